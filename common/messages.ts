@@ -1,0 +1,50 @@
+/**
+ * Every user-facing message the server or the shared schemas can produce, in English.
+ * The web translates them through i18n by key (see web/src/lib/translate-message.ts);
+ * the texts marked "spec" are quoted from product-spec.md §5 and §8 and must not change.
+ */
+export const Messages = {
+  // spec §5, login
+  loginIdRequired: 'Email or Phone Number is required',
+  passwordRequired: 'Password is required',
+  // spec §5, signup
+  fullNameMin: 'Full name must be at least 2 characters',
+  fullNameMax: 'Full name must be at most 100 characters',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneInvalidForCountry: 'Please enter a valid phone number for the selected country',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  passwordsDontMatch: "Passwords don't match",
+  countryRequired: 'Country is required',
+  // spec §5, reset
+  resetTokenRequired: 'Reset token is required',
+  resetTokenInvalidFormat: 'The reset code is the 6 digits we sent you',
+  // server answers
+  invalidCredentials: 'Invalid email, phone number or password.',
+  tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  emailTaken: 'An account with this email already exists. Try logging in instead.',
+  phoneTaken: 'An account with this phone number already exists. Try logging in instead.',
+  resetCodeInvalid: 'This reset code is invalid or has expired. Please request a new one.',
+  csrfMissing: 'Security token missing. Please reload the page and try again.',
+  csrfInvalid: 'Security token is invalid or expired. Please reload the page and try again.',
+  notSignedIn: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  invalidRequest: 'Some fields are invalid. Please check and try again.',
+  unknownField: 'This request has a field the server does not accept.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  databaseNotReady: 'The database is starting. Please try again in a moment.',
+} as const;
+
+export type MessageKey = keyof typeof Messages;
+
+const keyByText = new Map<string, MessageKey>(
+  (Object.keys(Messages) as MessageKey[]).map((key) => [Messages[key], key]),
+);
+
+/** The key of a known message text, so a client can translate a server answer. */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}

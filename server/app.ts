@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { OutboxMessenger } from './integrations/messaging/outbox-messenger';
+import { SmtpMessenger } from './integrations/messaging/smtp-messenger';
+import { BackgroundTasks } from './lib/background';
+import { systemClock, type Clock } from './lib/clock';
+import { RateLimiter } from './lib/rate-limiter';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSession } from './plugins/session';
+import { registerSpa } from './plugins/spa';
+import { registerAuthRoutes } from './routes/auth';
+import { registerGetHealth } from './routes/system/get-health';
+
+export type BuildAppOptions = {
+  database: Database;
+  config: Config;
+  secretKey: string;
+  clock?: Clock;
+  webRoot?: string; // the built SPA; absent in API tests
+};
+
+/** Builds the Fastify app with every plugin and route; tests call this with their own database. */
+export async function buildApp({ database, config, secretKey, clock = systemClock, webRoot }: BuildAppOptions) {
+  const app: FastifyInstance = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 100 * 1024,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    },
+  });
+  const background = new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed'));
+  const delivery = config.SMTP_URL ? new SmtpMessenger(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  const inMemory = database.kind === 'pglite' && config.NODE_ENV === 'test';
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock,
+    secretKey,
+    limiter: new RateLimiter(clock, config.RATE_LIMIT_SCALE),
+    messenger: new OutboxMessenger(database.db, clock, inMemory ? undefined : config.DATA_DIR, delivery),
+    background,
+  };
+
+  await app.register(cookie);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
+  registerSession(app, ctx);
+  registerCsrf(app, ctx);
+  registerGetHealth(app, ctx);
+  registerAuthRoutes(app, ctx);
+  await registerSpa(app, webRoot);
+  app.addHook('onClose', () => background.drain());
+  return { app, ctx };
+}

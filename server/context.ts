@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { RateLimiter } from './lib/rate-limiter';
+import type { BackgroundTasks } from './lib/background';
+import type { Messenger } from './integrations/messaging/messenger';
+
+/** What every route and service may use; built once in app.ts. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  secretKey: string;
+  limiter: RateLimiter;
+  messenger: Messenger;
+  background: BackgroundTasks;
+};
