@@ -1,0 +1,27 @@
+import { randomInt } from 'node:crypto';
+import type { TestClient } from './test-client';
+
+let sequence = 0;
+
+/** A unique, valid signup body (spec §5 rules). */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}${sequence}${randomInt(1000)}`;
+  return {
+    fullName: 'Meera Iyer',
+    email: `meera.${unique}@example.com`,
+    phone: `9${String(randomInt(100_000_000, 999_999_999))}`,
+    password: 'correct-horse-7',
+    confirmPassword: 'correct-horse-7',
+    country: 'India',
+    ...overrides,
+  };
+}
+
+/** Signs a new user up through the API and returns the body used. */
+export async function signUpUser(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const response = await client.post('/api/signup', body);
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { body, user: response.json().user as { id: string; fullName: string; email: string; phone: string } };
+}
