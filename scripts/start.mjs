@@ -1,0 +1,24 @@
+// npm start: installs what is missing, builds the web app if stale, then serves API + SPA.
+// The server migrates and seeds the database itself at start.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
+}
+
+const built = 'dist/web/index.html';
+const sources = ['web', 'common', 'package-lock.json'];
+if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs) {
+  console.log('Building the web app...');
+  execSync('npx vite build --config web/vite.config.ts --logLevel warn', { stdio: 'inherit' });
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
