@@ -1,0 +1,87 @@
+import { test, expect, signUpViaApi } from './fixtures';
+
+test.describe('route table, signed out (spec §2)', () => {
+  test('/, /pricing and /how-it-works show the landing page', async ({ page }) => {
+    for (const path of ['/', '/pricing', '/how-it-works']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Practice papers for every board, in seconds' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Free Now' })).toBeVisible();
+    }
+    await page.goto('/pricing');
+    await expect(page.getByText('SAVE ₹789')).toBeInViewport();
+  });
+
+  test('/signup and /forgot-password show their screens', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('button', { name: 'Get Reset Token' })).toBeVisible();
+  });
+
+  test('/school-admin shows the login screen', async ({ page }) => {
+    await page.goto('/school-admin');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('/subscription, /school and /contact are reachable', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/subscription', 'Subscription'],
+      ['/school', 'School portal'],
+      ['/contact', 'Contact and feedback'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+  });
+
+  test('/my-papers redirects to /', async ({ page }) => {
+    await page.goto('/my-papers');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('pages that need an account show the sign-in-required page', async ({ page }) => {
+    for (const path of ['/generate', '/solve', '/general-awareness', '/resources', '/admin']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Welcome to Prashna' })).toBeVisible();
+      await expect(page.getByText('to access the page')).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('any other path shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('route table, signed in (spec §2)', () => {
+  test('every row', async ({ page }) => {
+    await signUpViaApi(page);
+    const rows: [string, string][] = [
+      ['/', 'Practice papers for every board, in seconds'],
+      ['/generate', 'Generate a paper'],
+      ['/generate?view=my-papers', 'My Papers'],
+      ['/generate?view=analytics-dashboard', 'Performance dashboard'],
+      ['/my-papers', 'My Papers'],
+      ['/solve', 'Knowledge Buddy'],
+      ['/subscription', 'Subscription'],
+      ['/admin', 'Admin Panel'],
+      ['/school-admin', 'School admin'],
+      ['/general-awareness', 'General Awareness'],
+      ['/school', 'School portal'],
+      ['/resources', 'Resources'],
+      ['/contact', 'Contact and feedback'],
+      ['/somewhere-else', 'Page not found'],
+    ];
+    for (const [path, heading] of rows) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+    await page.goto('/admin');
+    await expect(page.getByText('This area is for site administrators only.')).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Generate Paper' }).first()).toBeVisible();
+  });
+});

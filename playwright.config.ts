@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+
+// Debian's Chromium, never a downloaded browser (stack-measurements.md §3). Without the
+// background-networking flags Chromium keeps dialling out and this closed network refuses it.
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && node --import tsx server/index.ts',
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '100',
+      ADMIN_EMAIL: 'admin@prashna.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      APP_ORIGIN: `http://127.0.0.1:${PORT}`,
+    },
+  },
+});

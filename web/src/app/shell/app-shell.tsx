@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MessageSquareText } from 'lucide-react';
+import type { SessionUser } from '@common/schemas/auth';
+import { LoginDialog, redirectAfterLogin, useAuth } from '@/features/auth';
+import { LoginDialogContext } from './login-dialog-context';
+import { Navigation } from './navigation';
+import { Footer } from './footer';
+
+/** The page frame: navigation, the login dialog, the floating Feedback button, the footer. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  // ?showLogin=true opens the login dialog and then clears the query string (spec §2).
+  useEffect(() => {
+    if (searchParams.get('showLogin') !== 'true') return;
+    if (!user) setLoginOpen(true);
+    navigate(location.pathname, { replace: true });
+  }, [searchParams, user, navigate, location.pathname]);
+
+  const onLoginSuccess = useCallback(
+    (signedIn: SessionUser) => {
+      const target = redirectAfterLogin(signedIn);
+      if (target) navigate(target);
+    },
+    [navigate],
+  );
+
+  const dialog = useMemo(() => ({ openLogin: () => setLoginOpen(true) }), []);
+
+  return (
+    <LoginDialogContext.Provider value={dialog}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('common.skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Navigation />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      {location.pathname !== '/contact' && (
+        <Link
+          to="/contact"
+          className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+        >
+          <MessageSquareText className="h-5 w-5" aria-hidden />
+          {t('shell.feedback')}
+        </Link>
+      )}
+      <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSuccess={onLoginSuccess} />
+    </LoginDialogContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §4: one toast at a time; a dismissed toast is removed after 1,000,000 ms; 5 s default. */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+export const TOAST_DEFAULT_DURATION = 5000;
+
+export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive'; duration?: number };
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast, replacing the one on screen. */
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** Closes a toast; it leaves the list after TOAST_REMOVE_DELAY. */
+export function dismissToast(id: number) {
+  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => emit(toasts.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY);
+}
+
+/** The toasts on screen. */
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}

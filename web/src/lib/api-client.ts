@@ -1,0 +1,96 @@
+/**
+ * The spec's common call behaviour (§7, §8), in one place: credentials included, no-cache
+ * headers, JSON content type only with a body, a CSRF token fetched before every mutation, and
+ * the error rules of §8.
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+import type { ErrorBody } from '@common/schemas/errors';
+
+const NO_CACHE_HEADERS = {
+  'Cache-Control': 'no-cache, no-store, must-revalidate',
+  Pragma: 'no-cache',
+  Expires: '0',
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A non-OK answer: keeps the status and copies the body's fields (spec §8). */
+export class ApiError extends Error {
+  status: number;
+  code?: ErrorBody['code'];
+  fieldErrors?: Record<string, string>;
+  retryAfterSeconds?: number;
+  requiresSubscription?: boolean;
+  monthlyLimitReached?: boolean;
+  subscriptionStatus?: string;
+
+  constructor(status: number, message: string, body: Partial<ErrorBody> = {}) {
+    super(message);
+    this.status = status;
+    Object.assign(this, pickErrorFields(body));
+  }
+}
+
+function pickErrorFields(body: Partial<ErrorBody>) {
+  const { code, fieldErrors, retryAfterSeconds, requiresSubscription, monthlyLimitReached, subscriptionStatus } = body;
+  return Object.fromEntries(
+    Object.entries({ code, fieldErrors, retryAfterSeconds, requiresSubscription, monthlyLimitReached, subscriptionStatus }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
+/** GET /api/csrf-token; throws "Failed to fetch CSRF token" (spec §7). */
+export async function fetchCsrfToken(): Promise<string> {
+  const response = await fetch('/api/csrf-token', { credentials: 'include', headers: NO_CACHE_HEADERS });
+  if (!response.ok) throw new Error('Failed to fetch CSRF token');
+  const body = (await response.json()) as { csrfToken: string };
+  return body.csrfToken;
+}
+
+/** Throws an ApiError for a non-OK response, with the message rules of spec §8. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  let body: Partial<ErrorBody> | undefined;
+  try {
+    body = JSON.parse(text) as Partial<ErrorBody>;
+  } catch {
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+  }
+  throw new ApiError(response.status, body?.message || response.statusText, body ?? {});
+}
+
+/** Makes one API call with the common behaviour and returns the parsed JSON. */
+export async function apiRequest<T>(method: Method, url: string, data?: unknown): Promise<T> {
+  const headers: Record<string, string> = { ...NO_CACHE_HEADERS };
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    try {
+      headers['X-CSRF-Token'] = await fetchCsrfToken();
+    } catch (error) {
+      console.warn('CSRF token fetch failed; sending the request without it', error);
+    }
+  }
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+  });
+  await throwIfNotOk(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type On401 = 'returnNull' | 'throw';
+
+/** The default query function: GET on the query key's parts joined with "/" (spec §7). */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: NO_CACHE_HEADERS });
+    if (on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return (await response.json()) as T;
+  };
+}
