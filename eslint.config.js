@@ -17,12 +17,15 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -32,7 +35,10 @@ export default tseslint.config(
         {
           patterns: [
             serverImports,
-            { group: ['drizzle-orm*', 'fastify*', '@fastify/*', 'pg', '@electric-sql/*', 'node:*'], message: 'Server-only package in web code.' },
+            {
+              group: ['drizzle-orm*', 'fastify*', '@fastify/*', 'pg', '@electric-sql/*', 'node:*'],
+              message: 'Server-only package in web code.',
+            },
           ],
         },
       ],
@@ -46,7 +52,10 @@ export default tseslint.config(
         {
           patterns: [
             serverImports,
-            { group: ['@/features/*/**', '!@/features/*/index'], message: 'Features talk to each other only through their index.' },
+            {
+              group: ['@/features/*/**', '!@/features/*/index'],
+              message: 'Features talk to each other only through their index.',
+            },
           ],
         },
       ],
@@ -59,7 +68,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|zod/|\\.{1,2}/|@common/).*', message: 'common/ imports only zod and itself.' },
+            {
+              regex: '^(?!zod$|zod/|\\.{1,2}/|@common/).*',
+              message: 'common/ imports only zod and itself.',
+            },
           ],
         },
       ],

@@ -52,7 +52,11 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill('another-pass-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Signup Failed', { exact: true })).toBeVisible();
-    await expect(page.getByText('An account with this email already exists. Try logging in instead.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('An account with this email already exists. Try logging in instead.', {
+        exact: true,
+      }),
+    ).toBeVisible();
   });
 
   test('a wrong password shows the Login Failed toast', async ({ page }) => {
@@ -66,7 +70,9 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
-    await expect(page.getByText('Invalid email, phone number or password.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Invalid email, phone number or password.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('login validates on submit with the spec messages', async ({ page }) => {

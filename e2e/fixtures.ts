@@ -7,7 +7,12 @@ export const ADMIN = { email: 'admin@prashna.test', password: 'e2e-admin-passwor
 /** A unique, valid new account. */
 export function newAccount(name = 'Ananya Rao') {
   const id = `${Date.now().toString(36)}${randomInt(1_000_000)}`;
-  return { fullName: name, email: `${id}@example.com`, phone: `9${randomInt(100_000_000, 999_999_999)}`, password: 'exam-ready-2026' };
+  return {
+    fullName: name,
+    email: `${id}@example.com`,
+    phone: `9${randomInt(100_000_000, 999_999_999)}`,
+    password: 'exam-ready-2026',
+  };
 }
 
 export type Account = ReturnType<typeof newAccount>;
@@ -34,7 +39,10 @@ export async function readResetCode(phone: string): Promise<{ code: string; link
   const file = '.tmp/e2e-data/outbox.jsonl';
   for (let attempt = 0; attempt < 50; attempt++) {
     if (existsSync(file)) {
-      const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { to: string; text: string });
+      const lines = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { to: string; text: string });
       const last = lines.filter((m) => m.to === `+91${phone}`).at(-1);
       const code = last?.text.match(/code is (\d{6})/)?.[1];
       const link = last?.text.match(/(http\S+)/)?.[1];

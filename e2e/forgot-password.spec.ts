@@ -1,6 +1,8 @@
 import { test, expect, signUpViaApi, logOutViaApi, readResetCode } from './fixtures';
 
-test('forgot password: request a code, read it from the outbox, reset, log in with the new password', async ({ page }) => {
+test('forgot password: request a code, read it from the outbox, reset, log in with the new password', async ({
+  page,
+}) => {
   const account = await signUpViaApi(page);
   await logOutViaApi(page);
   await page.goto('/?showLogin=true');
@@ -12,7 +14,9 @@ test('forgot password: request a code, read it from the outbox, reset, log in wi
   await page.getByLabel('Phone number').fill(account.phone);
   await page.getByRole('button', { name: 'Get Reset Token' }).click();
   await expect(page.getByText('Reset Token Generated', { exact: true })).toBeVisible();
-  await expect(page.getByText(`We sent a reset code to +91 ••••• •${account.phone.slice(-4)}`)).toBeVisible();
+  await expect(
+    page.getByText(`We sent a reset code to +91 ••••• •${account.phone.slice(-4)}`),
+  ).toBeVisible();
   await expect(page.getByText(account.email)).toHaveCount(0);
 
   const { code } = await readResetCode(account.phone);

@@ -4,7 +4,12 @@ test.describe('route table, signed out (spec §2)', () => {
   test('/, /pricing and /how-it-works show the landing page', async ({ page }) => {
     for (const path of ['/', '/pricing', '/how-it-works']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: 'Practice papers for every board, in seconds' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', {
+          level: 1,
+          name: 'Practice papers for every board, in seconds',
+        }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Free Now' })).toBeVisible();
     }
     await page.goto('/pricing');
@@ -25,11 +30,12 @@ test.describe('route table, signed out (spec §2)', () => {
   });
 
   test('/subscription, /school and /contact are reachable', async ({ page }) => {
-    for (const [path, heading] of [
+    const rows: [string, string][] = [
       ['/subscription', 'Subscription'],
       ['/school', 'School portal'],
       ['/contact', 'Contact and feedback'],
-    ]) {
+    ];
+    for (const [path, heading] of rows) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
@@ -47,7 +53,9 @@ test.describe('route table, signed out (spec §2)', () => {
       await expect(page.getByText('to access the page')).toBeVisible();
     }
     await page.getByRole('link', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back' }),
+    ).toBeVisible();
   });
 
   test('any other path shows the not-found page', async ({ page }) => {

@@ -19,6 +19,8 @@ if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built
   execSync('npx vite build --config web/vite.config.ts --logLevel warn', { stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -24,7 +24,13 @@ export type BuildAppOptions = {
 };
 
 /** Builds the Fastify app with every plugin and route; tests call this with their own database. */
-export async function buildApp({ database, config, secretKey, clock = systemClock, webRoot }: BuildAppOptions) {
+export async function buildApp({
+  database,
+  config,
+  secretKey,
+  clock = systemClock,
+  webRoot,
+}: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
@@ -33,8 +39,12 @@ export async function buildApp({ database, config, secretKey, clock = systemCloc
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
   });
-  const background = new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed'));
-  const delivery = config.SMTP_URL ? new SmtpMessenger(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  const background = new BackgroundTasks((error) =>
+    app.log.error({ err: error }, 'background task failed'),
+  );
+  const delivery = config.SMTP_URL
+    ? new SmtpMessenger(config.SMTP_URL, config.MAIL_FROM)
+    : undefined;
   const inMemory = database.kind === 'pglite' && config.NODE_ENV === 'test';
   const ctx: AppContext = {
     db: database.db,
@@ -42,7 +52,12 @@ export async function buildApp({ database, config, secretKey, clock = systemCloc
     clock,
     secretKey,
     limiter: new RateLimiter(clock, config.RATE_LIMIT_SCALE),
-    messenger: new OutboxMessenger(database.db, clock, inMemory ? undefined : config.DATA_DIR, delivery),
+    messenger: new OutboxMessenger(
+      database.db,
+      clock,
+      inMemory ? undefined : config.DATA_DIR,
+      delivery,
+    ),
     background,
   };
 

@@ -46,6 +46,9 @@ export function parseInput<T>(schema: ZodType<T>, data: unknown): T {
     fieldErrors[path] ??= issue.message;
   }
   const first = Object.values(fieldErrors)[0];
-  const message = unknownKeys && first === Messages.unknownField ? Messages.unknownField : (first ?? Messages.invalidRequest);
+  const message =
+    unknownKeys && first === Messages.unknownField
+      ? Messages.unknownField
+      : (first ?? Messages.invalidRequest);
   throw new AppError('invalid_request', message, { fieldErrors });
 }

@@ -11,17 +11,34 @@ import { sessionPolicy } from './services/auth/session-policy';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   const now = new Date();
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdminUser({ db: database.db, email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, now });
+    await ensureAdminUser({
+      db: database.db,
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      now,
+    });
   }
   await deleteExpiredSessions({ db: database.db, now, policy: sessionPolicy(config) });
   const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
-  const { app } = await buildApp({ database, config, secretKey: resolveSecretKey(config), webRoot });
+  const { app } = await buildApp({
+    database,
+    config,
+    secretKey: resolveSecretKey(config),
+    webRoot,
+  });
   const sweep = setInterval(
-    () => void deleteExpiredSessions({ db: database.db, now: new Date(), policy: sessionPolicy(config) }).catch(() => {}),
+    () =>
+      void deleteExpiredSessions({
+        db: database.db,
+        now: new Date(),
+        policy: sessionPolicy(config),
+      }).catch(() => {}),
     3_600_000,
   );
   sweep.unref();

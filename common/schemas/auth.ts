@@ -15,30 +15,48 @@ export const IndianPhoneSchema = z
 export const LoginInputSchema = z.strictObject({
   loginId: z.string().trim().min(1, Messages.loginIdRequired).max(254),
   password: z.string().min(1, Messages.passwordRequired).max(128, Messages.passwordMax),
-  deviceFingerprint: z.string().regex(/^[0-9a-z]{1,64}$/).optional(),
+  deviceFingerprint: z
+    .string()
+    .regex(/^[0-9a-z]{1,64}$/)
+    .optional(),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const SignupInputSchema = z
   .strictObject({
     fullName: z.string().trim().min(2, Messages.fullNameMin).max(100, Messages.fullNameMax),
-    email: z.string().trim().toLowerCase().max(254, Messages.emailInvalid).pipe(z.email(Messages.emailInvalid)),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254, Messages.emailInvalid)
+      .pipe(z.email(Messages.emailInvalid)),
     phone: z.string().trim().min(1, Messages.phoneInvalid).max(20, Messages.phoneInvalid),
     password,
     confirmPassword: z.string(),
-    country: z.enum(signupCountryNames, { error: Messages.countryRequired }).default(DEFAULT_COUNTRY),
-    deviceFingerprint: z.string().regex(/^[0-9a-z]{1,64}$/).optional(),
+    country: z
+      .enum(signupCountryNames, { error: Messages.countryRequired })
+      .default(DEFAULT_COUNTRY),
+    deviceFingerprint: z
+      .string()
+      .regex(/^[0-9a-z]{1,64}$/)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (!isValidPhoneFor(input.country, input.phone)) {
       ctx.addIssue({
         code: 'custom',
         path: ['phone'],
-        message: input.country === 'India' ? Messages.phoneInvalid : Messages.phoneInvalidForCountry,
+        message:
+          input.country === 'India' ? Messages.phoneInvalid : Messages.phoneInvalidForCountry,
       });
     }
     if (input.password !== input.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: Messages.passwordsDontMatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: Messages.passwordsDontMatch,
+      });
     }
   });
 export type SignupInput = z.input<typeof SignupInputSchema>;

@@ -24,7 +24,9 @@ const openDirs: Set<string> = ((globalThis as Record<string, unknown>).__prashna
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

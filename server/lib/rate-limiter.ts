@@ -34,7 +34,9 @@ export class RateLimiter {
         retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
       }
     }
-    return retryAfterMs > 0 ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : { allowed: true };
+    return retryAfterMs > 0
+      ? { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+      : { allowed: true };
   }
 
   /** Counts one hit without checking (e.g. a failed login). */
@@ -42,7 +44,8 @@ export class RateLimiter {
     const now = this.clock.now().getTime();
     const id = windowKey(key, limit);
     const window = this.windows.get(id);
-    if (!window || window.resetAt <= now) this.windows.set(id, { count: 1, resetAt: now + limit.windowMs });
+    if (!window || window.resetAt <= now)
+      this.windows.set(id, { count: 1, resetAt: now + limit.windowMs });
     else window.count += 1;
     if (this.windows.size > 100_000) this.sweep(now);
   }

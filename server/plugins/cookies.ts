@@ -8,7 +8,13 @@ export function cookieNames(config: Pick<Config, 'secureCookies'>) {
 }
 
 /** Sets an httpOnly, SameSite=Lax cookie on the whole site. */
-export function setCookie(reply: FastifyReply, config: Pick<Config, 'secureCookies'>, name: string, value: string, maxAgeSeconds?: number) {
+export function setCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'secureCookies'>,
+  name: string,
+  value: string,
+  maxAgeSeconds?: number,
+) {
   reply.setCookie(name, value, {
     path: '/',
     httpOnly: true,
@@ -19,6 +25,15 @@ export function setCookie(reply: FastifyReply, config: Pick<Config, 'secureCooki
 }
 
 /** Removes a cookie set by setCookie. */
-export function clearCookie(reply: FastifyReply, config: Pick<Config, 'secureCookies'>, name: string) {
-  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+export function clearCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'secureCookies'>,
+  name: string,
+) {
+  reply.clearCookie(name, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
 }

@@ -17,12 +17,23 @@ export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
   const names = cookieNames(ctx.config);
 
   app.addHook('preHandler', async (request) => {
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api') || EXEMPT.has(request.routeOptions.url ?? '')) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('csrf_failed', Messages.csrfInvalid);
+    if (
+      !MUTATING.has(request.method) ||
+      !request.url.startsWith('/api') ||
+      EXEMPT.has(request.routeOptions.url ?? '')
+    )
+      return;
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new AppError('csrf_failed', Messages.csrfInvalid);
     const sent = request.headers['x-csrf-token'];
-    if (typeof sent !== 'string' || sent.length === 0) throw new AppError('csrf_failed', Messages.csrfMissing);
+    if (typeof sent !== 'string' || sent.length === 0)
+      throw new AppError('csrf_failed', Messages.csrfMissing);
     const binding = csrfBinding(request, names.csrf);
-    if (!binding || !/^[0-9a-f]{64}$/.test(sent) || !safeEqualHex(sent, hmac(ctx.secretKey, binding))) {
+    if (
+      !binding ||
+      !/^[0-9a-f]{64}$/.test(sent) ||
+      !safeEqualHex(sent, hmac(ctx.secretKey, binding))
+    ) {
       throw new AppError('csrf_failed', Messages.csrfInvalid);
     }
   });

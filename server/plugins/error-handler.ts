@@ -8,16 +8,23 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code, ...error.extras };
-      if (error.extras.retryAfterSeconds) reply.header('retry-after', String(error.extras.retryAfterSeconds));
+      if (error.extras.retryAfterSeconds)
+        reply.header('retry-after', String(error.extras.retryAfterSeconds));
       return reply.status(statusByCode[error.code]).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'The request is too large.' : status === 415 ? 'Send JSON with Content-Type: application/json.' : Messages.invalidRequest;
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : status === 415
+            ? 'Send JSON with Content-Type: application/json.'
+            : Messages.invalidRequest;
       return reply.status(status).send({ message, code: 'invalid_request' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: Messages.serverError, code: 'internal' } satisfies ErrorBody);
+    return reply
+      .status(500)
+      .send({ message: Messages.serverError, code: 'internal' } satisfies ErrorBody);
   });
-
 }

@@ -23,14 +23,25 @@ export function registerSession(app: FastifyInstance, ctx: AppContext) {
     if (!request.url.startsWith('/api')) return;
     const token = request.cookies[names.session];
     if (!token) return;
-    request.auth = await findSession({ db: ctx.db, token, now: ctx.clock.now(), policy: sessionPolicy(ctx.config) });
+    request.auth = await findSession({
+      db: ctx.db,
+      token,
+      now: ctx.clock.now(),
+      policy: sessionPolicy(ctx.config),
+    });
     if (!request.auth) clearCookie(reply, ctx.config, names.session);
   });
 }
 
 /** Sets the session cookie for a new session. */
 export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string) {
-  setCookie(reply, ctx.config, cookieNames(ctx.config).session, token, ctx.config.SESSION_ABSOLUTE_HOURS * 3600);
+  setCookie(
+    reply,
+    ctx.config,
+    cookieNames(ctx.config).session,
+    token,
+    ctx.config.SESSION_ABSOLUTE_HOURS * 3600,
+  );
 }
 
 /** Removes the session cookie. */
@@ -40,6 +51,7 @@ export function clearSessionCookie(reply: FastifyReply, ctx: AppContext) {
 
 /** The signed-in user with a regular session, or a 401. */
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.auth || request.auth.session.authType !== 'regular') throw new AppError('unauthenticated', Messages.notSignedIn);
+  if (!request.auth || request.auth.session.authType !== 'regular')
+    throw new AppError('unauthenticated', Messages.notSignedIn);
   return request.auth.user;
 }

@@ -21,7 +21,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
-      return reply.status(404).send({ message: Messages.notFound, code: 'not_found' } satisfies ErrorBody);
+      return reply
+        .status(404)
+        .send({ message: Messages.notFound, code: 'not_found' } satisfies ErrorBody);
     }
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');

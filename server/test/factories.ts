@@ -22,6 +22,10 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
 export async function signUpUser(client: TestClient, overrides: Record<string, unknown> = {}) {
   const body = signupBody(overrides);
   const response = await client.post('/api/signup', body);
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
-  return { body, user: response.json().user as { id: string; fullName: string; email: string; phone: string } };
+  if (response.statusCode !== 201)
+    throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return {
+    body,
+    user: response.json().user as { id: string; fullName: string; email: string; phone: string },
+  };
 }

@@ -12,8 +12,18 @@ import { TestClient } from './test-client';
 export async function createTestApp(env: Record<string, string> = {}) {
   const { database, drop } = await createTestDatabase();
   const clock = manualClock();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-dir', ...env });
-  const { app, ctx } = await buildApp({ database, config, secretKey: randomBytes(32).toString('hex'), clock });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent-test-dir',
+    ...env,
+  });
+  const { app, ctx } = await buildApp({
+    database,
+    config,
+    secretKey: randomBytes(32).toString('hex'),
+    clock,
+  });
   await app.ready();
   return {
     app,

@@ -24,10 +24,17 @@ export class TestClient {
     return response.json().csrfToken as string;
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, { csrf = true, headers = {} }: Options = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    { csrf = true, headers = {} }: Options = {},
+  ) {
     const allHeaders: Record<string, string> = { ...headers };
-    if (method !== 'GET' && csrf && !('x-csrf-token' in allHeaders)) allHeaders['x-csrf-token'] = await this.csrfToken();
-    if (this.cookies.size > 0) allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && csrf && !('x-csrf-token' in allHeaders))
+      allHeaders['x-csrf-token'] = await this.csrfToken();
+    if (this.cookies.size > 0)
+      allHeaders.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
       method,
       url,
@@ -40,8 +47,16 @@ export class TestClient {
   }
 
   private keepCookies(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }

@@ -20,7 +20,10 @@ export class OutboxMessenger implements Messenger {
 
   async send(message: OutgoingMessage): Promise<void> {
     const createdAt = this.clock.now();
-    const [row] = await this.db.insert(outboxMessages).values({ ...message, createdAt }).returning({ id: outboxMessages.id });
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({ ...message, createdAt })
+      .returning({ id: outboxMessages.id });
     if (this.dataDir) {
       await mkdir(this.dataDir, { recursive: true });
       const line = JSON.stringify({ ...message, createdAt: createdAt.toISOString() });
@@ -28,7 +31,10 @@ export class OutboxMessenger implements Messenger {
     }
     if (this.delivery && row) {
       await this.delivery.send(message);
-      await this.db.update(outboxMessages).set({ deliveredAt: this.clock.now() }).where(eq(outboxMessages.id, row.id));
+      await this.db
+        .update(outboxMessages)
+        .set({ deliveredAt: this.clock.now() })
+        .where(eq(outboxMessages.id, row.id));
     }
   }
 }

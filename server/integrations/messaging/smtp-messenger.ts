@@ -14,6 +14,11 @@ export class SmtpMessenger implements Messenger {
 
   async send(message: OutgoingMessage): Promise<void> {
     if (message.channel !== 'email') return;
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   }
 }

@@ -5,6 +5,8 @@ import type { AdminCheckResponse } from '@common/schemas/auth';
 export function registerGetAdminCheck(app: FastifyInstance) {
   app.get('/api/admin/check', async (request) => {
     const auth = request.auth;
-    return { isAdmin: auth?.session.authType === 'regular' && auth.user.role === 'admin' } satisfies AdminCheckResponse;
+    return {
+      isAdmin: auth?.session.authType === 'regular' && auth.user.role === 'admin',
+    } satisfies AdminCheckResponse;
   });
 }

@@ -12,7 +12,12 @@ import { deleteSession } from '../../services/auth/sessions';
 export function registerLogIn(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/login', async (request, reply) => {
     const input = parseInput(LoginInputSchema, request.body);
-    const result = await logIn({ ctx, input, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const result = await logIn({
+      ctx,
+      input,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     // A login always replaces the browser's previous session (no fixation).
     if (request.auth) await deleteSession({ db: ctx.db, sessionId: request.auth.session.id });
     setSessionCookie(reply, ctx, result.token);

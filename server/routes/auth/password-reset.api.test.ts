@@ -16,13 +16,25 @@ async function requestCode(phone: string) {
   const response = await t.client().post('/api/forgot-password', { phone });
   expect(response.statusCode).toBe(202);
   await t.ctx.background.drain();
-  const [sms] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, `+91${phone}`)).orderBy(desc(outboxMessages.id)).limit(1);
+  const [sms] = await t.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.to, `+91${phone}`))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
   const code = sms?.text.match(/code is (\d{6})/)?.[1];
   return { requestId: response.json().requestId as string, code: code!, sms };
 }
 
 const reset = (requestId: string, resetToken: string, newPassword = 'brand-new-pass-9') =>
-  t.client().post('/api/reset-password', { requestId, resetToken, newPassword, confirmPassword: newPassword });
+  t
+    .client()
+    .post('/api/reset-password', {
+      requestId,
+      resetToken,
+      newPassword,
+      confirmPassword: newPassword,
+    });
 
 describe('forgot password', () => {
   it('answers a known and an unknown phone identically, revealing nothing', async () => {
@@ -50,7 +62,10 @@ describe('forgot password', () => {
     const { requestId, code, sms } = await requestCode(body.phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(sms?.channel).toBe('sms');
-    const [email] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, body.email));
+    const [email] = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, body.email));
     expect(email?.text).toContain(code);
     expect(email?.text).toContain('/forgot-password?request=');
     const rows = await t.db.select().from(passwordResetRequests);
@@ -70,19 +85,36 @@ describe('forgot password', () => {
 
     const again = await reset(requestId, code, 'another-pass-1');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'invalid_or_expired_code', message: Messages.resetCodeInvalid });
+    expect(again.json()).toMatchObject({
+      code: 'invalid_or_expired_code',
+      message: Messages.resetCodeInvalid,
+    });
 
-    expect((await t.client().post('/api/login', { loginId: body.email, password: body.password })).statusCode).toBe(401);
-    expect((await t.client().post('/api/login', { loginId: body.email, password: 'brand-new-pass-9' })).statusCode).toBe(200);
+    expect(
+      (await t.client().post('/api/login', { loginId: body.email, password: body.password }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/login', { loginId: body.email, password: 'brand-new-pass-9' }))
+        .statusCode,
+    ).toBe(200);
     await t.ctx.background.drain();
-    const notices = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, body.email));
-    expect(notices.some((m) => m.subject.includes('password was changed') && !/\d{6}/.test(m.text))).toBe(true);
+    const notices = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, body.email));
+    expect(
+      notices.some((m) => m.subject.includes('password was changed') && !/\d{6}/.test(m.text)),
+    ).toBe(true);
   });
 
   it('changes nothing until a valid code is used', async () => {
     const { body } = await signUpUser(t.client());
     await requestCode(body.phone);
-    expect((await t.client().post('/api/login', { loginId: body.email, password: body.password })).statusCode).toBe(200);
+    expect(
+      (await t.client().post('/api/login', { loginId: body.email, password: body.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('expires the code after 10 minutes', async () => {
@@ -104,7 +136,10 @@ describe('forgot password', () => {
     const { body } = await signUpUser(t.client());
     const first = await requestCode(body.phone);
     const second = await requestCode(body.phone);
-    expect((await reset(second.requestId, first.code === second.code ? '999999' : first.code)).statusCode).toBe(400);
+    expect(
+      (await reset(second.requestId, first.code === second.code ? '999999' : first.code))
+        .statusCode,
+    ).toBe(400);
     expect((await reset(first.requestId, first.code)).statusCode).toBe(400);
     expect((await reset(second.requestId, second.code)).statusCode).toBe(200);
   });
@@ -117,20 +152,35 @@ describe('forgot password', () => {
 
   it('limits requests per phone to 3 an hour', async () => {
     const phone = '6000000003';
-    for (let i = 0; i < 3; i++) expect((await t.client().post('/api/forgot-password', { phone })).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++)
+      expect((await t.client().post('/api/forgot-password', { phone })).statusCode).toBe(202);
     const blocked = await t.client().post('/api/forgot-password', { phone });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 
   it('validates the reset form with the spec messages', async () => {
-    const response = await t.client().post('/api/reset-password', { requestId: 'r', resetToken: '', newPassword: 'abc', confirmPassword: 'xyz' });
+    const response = await t
+      .client()
+      .post('/api/reset-password', {
+        requestId: 'r',
+        resetToken: '',
+        newPassword: 'abc',
+        confirmPassword: 'xyz',
+      });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
       resetToken: Messages.resetTokenRequired,
       newPassword: Messages.passwordMin,
     });
-    const mismatch = await t.client().post('/api/reset-password', { requestId: 'r', resetToken: '123456', newPassword: 'secret12', confirmPassword: 'secret13' });
+    const mismatch = await t
+      .client()
+      .post('/api/reset-password', {
+        requestId: 'r',
+        resetToken: '123456',
+        newPassword: 'secret12',
+        confirmPassword: 'secret13',
+      });
     expect(mismatch.json().fieldErrors.confirmPassword).toBe(Messages.passwordsDontMatch);
   });
 });

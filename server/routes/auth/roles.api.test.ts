@@ -24,12 +24,15 @@ describe('roles', () => {
     ['user', false, false],
     ['admin', true, true],
     ['school_admin', 'SA', false],
-  ] as const)('a %s is presented as isAdmin %s and the admin check says %s', async (role, isAdmin, check) => {
-    const { client, login } = await signedInAs(role);
-    expect(login.json().user.isAdmin).toBe(isAdmin);
-    expect((await client.get('/api/session')).json().user.isAdmin).toBe(isAdmin);
-    expect((await client.get('/api/admin/check')).json()).toEqual({ isAdmin: check });
-  });
+  ] as const)(
+    'a %s is presented as isAdmin %s and the admin check says %s',
+    async (role, isAdmin, check) => {
+      const { client, login } = await signedInAs(role);
+      expect(login.json().user.isAdmin).toBe(isAdmin);
+      expect((await client.get('/api/session')).json().user.isAdmin).toBe(isAdmin);
+      expect((await client.get('/api/admin/check')).json()).toEqual({ isAdmin: check });
+    },
+  );
 
   it('the admin check is false when signed out', async () => {
     expect((await t.client().get('/api/admin/check')).json()).toEqual({ isAdmin: false });
@@ -44,10 +47,27 @@ describe('roles', () => {
 
   it('ADMIN_EMAIL creates the site admin, and running it again updates the password', async () => {
     const now = new Date();
-    expect(await ensureAdminUser({ db: t.db, email: 'Owner@Prashna.test', password: 'first-admin-pass', now })).toEqual({ created: true });
-    expect(await ensureAdminUser({ db: t.db, email: 'owner@prashna.test', password: 'second-admin-pass', now })).toEqual({ created: false });
+    expect(
+      await ensureAdminUser({
+        db: t.db,
+        email: 'Owner@Prashna.test',
+        password: 'first-admin-pass',
+        now,
+      }),
+    ).toEqual({ created: true });
+    expect(
+      await ensureAdminUser({
+        db: t.db,
+        email: 'owner@prashna.test',
+        password: 'second-admin-pass',
+        now,
+      }),
+    ).toEqual({ created: false });
     const client = t.client();
-    const login = await client.post('/api/login', { loginId: 'owner@prashna.test', password: 'second-admin-pass' });
+    const login = await client.post('/api/login', {
+      loginId: 'owner@prashna.test',
+      password: 'second-admin-pass',
+    });
     expect(login.json().user.isAdmin).toBe(true);
     expect((await client.get('/api/admin/check')).json()).toEqual({ isAdmin: true });
   });

@@ -11,7 +11,12 @@ import { signUp } from '../../services/auth/sign-up';
 export function registerSignUp(app: FastifyInstance, ctx: AppContext) {
   app.post('/api/signup', async (request, reply) => {
     const input = parseInput(SignupInputSchema, request.body);
-    const { user, token } = await signUp({ ctx, input, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const { user, token } = await signUp({
+      ctx,
+      input,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     setSessionCookie(reply, ctx, token);
     rotatePreSession(reply, ctx);
     return reply.status(201).send({ user: presentSessionUser(user) } satisfies SignupResponse);

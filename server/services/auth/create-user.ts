@@ -15,7 +15,12 @@ export type CreateUserOptions = {
 };
 
 /** Creates an account; a taken email or phone is a 409 with a clear message. */
-export async function createUser({ db, input, role = 'user', now }: CreateUserOptions): Promise<UserRow> {
+export async function createUser({
+  db,
+  input,
+  role = 'user',
+  now,
+}: CreateUserOptions): Promise<UserRow> {
   const phone = toE164(input.country, input.phone);
   const email = input.email.trim().toLowerCase();
   const existing = await db
@@ -27,7 +32,16 @@ export async function createUser({ db, input, role = 'user', now }: CreateUserOp
   try {
     const [row] = await db
       .insert(users)
-      .values({ fullName: input.fullName.trim(), email, phone, country: input.country, passwordHash, role, createdAt: now, updatedAt: now })
+      .values({
+        fullName: input.fullName.trim(),
+        email,
+        phone,
+        country: input.country,
+        passwordHash,
+        role,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;
@@ -35,14 +49,18 @@ export async function createUser({ db, input, role = 'user', now }: CreateUserOp
     // Two signups racing past the check: the unique constraints decide.
     const constraint = uniqueViolation(error);
     if (constraint !== undefined) {
-      throw new AppError('conflict', constraint.includes('email') ? Messages.emailTaken : Messages.phoneTaken);
+      throw new AppError(
+        'conflict',
+        constraint.includes('email') ? Messages.emailTaken : Messages.phoneTaken,
+      );
     }
     throw error;
   }
 }
 
 function assertNotTaken(existing: { email: string; phone: string }[], email: string) {
-  if (existing.some((row) => row.email === email)) throw new AppError('conflict', Messages.emailTaken);
+  if (existing.some((row) => row.email === email))
+    throw new AppError('conflict', Messages.emailTaken);
   if (existing.length > 0) throw new AppError('conflict', Messages.phoneTaken);
 }
 

@@ -20,14 +20,24 @@ export type DeviceVerdict = { isNewDevice: boolean; requiresVerification: boolea
  * requiresVerification: an untrusted device on a network this user has not used before
  * (issue 2, spec §4). Fingerprints and networks are stored as keyed hashes, for security only.
  */
-export async function recordLoginDevice({ db, secretKey, userId, deviceFingerprint, ip, now }: RecordDeviceOptions): Promise<DeviceVerdict> {
+export async function recordLoginDevice({
+  db,
+  secretKey,
+  userId,
+  deviceFingerprint,
+  ip,
+  now,
+}: RecordDeviceOptions): Promise<DeviceVerdict> {
   const fingerprintHash = hmac(secretKey, `device:${deviceFingerprint ?? 'none'}`);
   const networkHash = hmac(secretKey, `network:${networkOf(ip)}`);
 
   const insertedDevice = await db
     .insert(trustedDevices)
     .values({ userId, fingerprintHash, firstSeenAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({ target: [trustedDevices.userId, trustedDevices.fingerprintHash], set: { lastSeenAt: now } })
+    .onConflictDoUpdate({
+      target: [trustedDevices.userId, trustedDevices.fingerprintHash],
+      set: { lastSeenAt: now },
+    })
     // xmax = 0 only on a freshly inserted row: PostgreSQL's way to tell an insert from an update.
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   const isNewDevice = insertedDevice[0]?.inserted === true;

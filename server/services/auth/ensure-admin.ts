@@ -12,9 +12,15 @@ export type EnsureAdminOptions = { db: Db; email: string; password: string; now:
 export async function ensureAdminUser({ db, email, password, now }: EnsureAdminOptions) {
   const normalised = email.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalised));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalised));
   if (existing) {
-    await db.update(users).set({ role: 'admin', passwordHash, updatedAt: now }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ role: 'admin', passwordHash, updatedAt: now })
+      .where(eq(users.id, existing.id));
     return { created: false };
   }
   // The admin signs in with the email; the phone is a unique placeholder outside any real range.

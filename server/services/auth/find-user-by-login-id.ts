@@ -9,7 +9,13 @@ import { users, type UserRow } from '../../db/schema';
  * 09876543210 or 9876543210 (security.md T17). A bare national number that matches accounts in
  * two countries resolves to India's, then to none rather than a guess.
  */
-export async function findUserByLoginId({ db, loginId }: { db: Db; loginId: string }): Promise<UserRow | undefined> {
+export async function findUserByLoginId({
+  db,
+  loginId,
+}: {
+  db: Db;
+  loginId: string;
+}): Promise<UserRow | undefined> {
   const id = loginId.trim();
   if (id.includes('@')) {
     const [row] = await db.select().from(users).where(eq(users.email, id.toLowerCase()));
@@ -17,11 +23,19 @@ export async function findUserByLoginId({ db, loginId }: { db: Db; loginId: stri
   }
   if (!/^\+?[\d\s\-().]{6,20}$/.test(id)) return undefined;
   if (id.startsWith('+')) {
-    const [row] = await db.select().from(users).where(eq(users.phone, `+${nationalDigits(id)}`));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(users.phone, `+${nationalDigits(id)}`));
     return row;
   }
   const digits = nationalDigits(id);
-  const candidates = [...new Set(SignupCountries.map((country) => `+${country.dialCode}${digits}`))];
+  const candidates = [
+    ...new Set(SignupCountries.map((country) => `+${country.dialCode}${digits}`)),
+  ];
   const matches = await db.select().from(users).where(inArray(users.phone, candidates));
-  return matches.find((row) => row.phone === `+91${digits}`) ?? (matches.length === 1 ? matches[0] : undefined);
+  return (
+    matches.find((row) => row.phone === `+91${digits}`) ??
+    (matches.length === 1 ? matches[0] : undefined)
+  );
 }

@@ -12,7 +12,11 @@ import { sessionPolicy } from './session-policy';
 
 export type LogInOptions = { ctx: AppContext; input: LoginInput; ip: string; userAgent?: string };
 
-export type LogInResult = DeviceVerdict & { user: UserRow; token: string; authType: 'regular' | 'school' };
+export type LogInResult = DeviceVerdict & {
+  user: UserRow;
+  token: string;
+  authType: 'regular' | 'school';
+};
 
 /**
  * Checks the credentials and starts a new session. Unknown account and wrong password give the
@@ -46,7 +50,15 @@ export async function logIn({ ctx, input, ip, userAgent }: LogInOptions): Promis
     ip,
     now,
   });
-  const { token } = await createSession({ db: ctx.db, userId: user.id, authType, now, policy: sessionPolicy(ctx.config), ip, userAgent });
+  const { token } = await createSession({
+    db: ctx.db,
+    userId: user.id,
+    authType,
+    now,
+    policy: sessionPolicy(ctx.config),
+    ip,
+    userAgent,
+  });
   return { ...verdict, user, token, authType };
 }
 

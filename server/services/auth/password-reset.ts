@@ -17,7 +17,15 @@ export const MAX_RESET_ATTEMPTS = 5;
  * Step 1 of the reset flow of decisions.md 1: always the same answer, a row whether or not an
  * account uses the phone, and the lookup and the message done after the response.
  */
-export async function requestPasswordReset({ ctx, phone, ip }: { ctx: AppContext; phone: string; ip: string }) {
+export async function requestPasswordReset({
+  ctx,
+  phone,
+  ip,
+}: {
+  ctx: AppContext;
+  phone: string;
+  ip: string;
+}) {
   const digits = nationalDigits(phone);
   const identifierHmac = hmac(ctx.secretKey, `phone:${digits}`);
   for (const [key, limits] of [
@@ -25,7 +33,10 @@ export async function requestPasswordReset({ ctx, phone, ip }: { ctx: AppContext
     [`reset-phone:${identifierHmac}`, Limits.resetRequestPerPhone],
   ] as const) {
     const decision = ctx.limiter.hit(key, limits);
-    if (!decision.allowed) throw new AppError('rate_limited', Messages.tooManyRequests, { retryAfterSeconds: decision.retryAfterSeconds });
+    if (!decision.allowed)
+      throw new AppError('rate_limited', Messages.tooManyRequests, {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
   }
   const requestId = randomToken(32);
   const now = ctx.clock.now();
@@ -40,7 +51,10 @@ export async function requestPasswordReset({ ctx, phone, ip }: { ctx: AppContext
 }
 
 async function issueResetCode(ctx: AppContext, requestId: string, digits: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.phone, `+91${digits}`));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.phone, `+91${digits}`));
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
@@ -49,7 +63,13 @@ async function issueResetCode(ctx: AppContext, requestId: string, digits: string
   await ctx.db
     .update(passwordResetRequests)
     .set({ expiresAt: now })
-    .where(and(eq(passwordResetRequests.userId, user.id), ne(passwordResetRequests.id, id), isNull(passwordResetRequests.consumedAt)));
+    .where(
+      and(
+        eq(passwordResetRequests.userId, user.id),
+        ne(passwordResetRequests.id, id),
+        isNull(passwordResetRequests.consumedAt),
+      ),
+    );
   await ctx.db
     .update(passwordResetRequests)
     .set({ userId: user.id, codeHmac: hmac(ctx.secretKey, `${requestId}:${code}`) })
@@ -59,31 +79,68 @@ async function issueResetCode(ctx: AppContext, requestId: string, digits: string
     `Your Prashna password reset code is ${code}. It expires in 10 minutes.\n` +
     `Or open this link to reset your password: ${link}\n` +
     `If you did not ask for this, ignore this message; your password stays the same.`;
-  await ctx.messenger.send({ to: user.phone, channel: 'sms', subject: 'Prashna password reset code', text });
-  await ctx.messenger.send({ to: user.email, channel: 'email', subject: 'Your Prashna password reset code', text });
+  await ctx.messenger.send({
+    to: user.phone,
+    channel: 'sms',
+    subject: 'Prashna password reset code',
+    text,
+  });
+  await ctx.messenger.send({
+    to: user.email,
+    channel: 'email',
+    subject: 'Your Prashna password reset code',
+    text,
+  });
 }
 
 /**
  * Step 2: a single-use code, 10 minutes, 5 attempts, compared in constant time, all in one
  * transaction (security.md §1.3); success ends every session of the user and tells them.
  */
-export async function confirmPasswordReset({ ctx, input, ip }: { ctx: AppContext; input: ResetPasswordInput; ip: string }) {
+export async function confirmPasswordReset({
+  ctx,
+  input,
+  ip,
+}: {
+  ctx: AppContext;
+  input: ResetPasswordInput;
+  ip: string;
+}) {
   const decision = ctx.limiter.hit(`reset-confirm-ip:${ip}`, Limits.resetConfirmPerIp);
-  if (!decision.allowed) throw new AppError('rate_limited', Messages.tooManyRequests, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new AppError('rate_limited', Messages.tooManyRequests, {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   const now = ctx.clock.now();
   const newHash = await hashPassword(input.newPassword);
   const userId = await ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(passwordResetRequests)
-      .where(and(eq(passwordResetRequests.id, sha256(input.requestId)), isNull(passwordResetRequests.consumedAt), gt(passwordResetRequests.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetRequests.id, sha256(input.requestId)),
+          isNull(passwordResetRequests.consumedAt),
+          gt(passwordResetRequests.expiresAt, now),
+        ),
+      )
       .for('update');
     if (!request || request.attempts >= MAX_RESET_ATTEMPTS) return null;
-    await tx.update(passwordResetRequests).set({ attempts: request.attempts + 1 }).where(eq(passwordResetRequests.id, request.id));
+    await tx
+      .update(passwordResetRequests)
+      .set({ attempts: request.attempts + 1 })
+      .where(eq(passwordResetRequests.id, request.id));
     const expected = hmac(ctx.secretKey, `${input.requestId}:${input.resetToken}`);
-    if (!request.codeHmac || !request.userId || !safeEqualHex(request.codeHmac, expected)) return null;
-    await tx.update(passwordResetRequests).set({ consumedAt: now }).where(eq(passwordResetRequests.id, request.id));
-    await tx.update(users).set({ passwordHash: newHash, updatedAt: now }).where(eq(users.id, request.userId));
+    if (!request.codeHmac || !request.userId || !safeEqualHex(request.codeHmac, expected))
+      return null;
+    await tx
+      .update(passwordResetRequests)
+      .set({ consumedAt: now })
+      .where(eq(passwordResetRequests.id, request.id));
+    await tx
+      .update(users)
+      .set({ passwordHash: newHash, updatedAt: now })
+      .where(eq(users.id, request.userId));
     await tx.delete(sessions).where(eq(sessions.userId, request.userId));
     return request.userId;
   });
@@ -98,5 +155,10 @@ async function notifyPasswordChanged(ctx: AppContext, userId: string) {
   const text =
     'Your Prashna password was just changed and every device was signed out. ' +
     'If this was not you, reset your password again at once and contact support.';
-  await ctx.messenger.send({ to: user.email, channel: 'email', subject: 'Your Prashna password was changed', text });
+  await ctx.messenger.send({
+    to: user.email,
+    channel: 'email',
+    subject: 'Your Prashna password was changed',
+    text,
+  });
 }

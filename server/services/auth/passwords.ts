@@ -16,7 +16,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password; with no stored hash it still spends the same time on a dummy hash, so
  * an unknown account cannot be told apart by timing (security.md T11).
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   dummyHash ??= hashPassword('prashna-dummy-password');
   const target = storedHash ?? (await dummyHash);
   const ok = await verify(target, password).catch(() => false);

@@ -19,7 +19,15 @@ export type CreateSessionOptions = {
 const TOUCH_EVERY_MS = 60_000;
 
 /** Starts a new session and returns the raw token for the cookie (only its hash is stored). */
-export async function createSession({ db, userId, authType, now, policy, ip, userAgent }: CreateSessionOptions) {
+export async function createSession({
+  db,
+  userId,
+  authType,
+  now,
+  policy,
+  ip,
+  userAgent,
+}: CreateSessionOptions) {
   const token = randomToken(32);
   const [row] = await db
     .insert(sessions)
@@ -41,7 +49,12 @@ export async function createSession({ db, userId, authType, now, policy, ip, use
 export type FindSessionOptions = { db: Db; token: string; now: Date; policy: SessionPolicy };
 
 /** The live session and user for a cookie token, or null when unknown, idle too long or past its end. */
-export async function findSession({ db, token, now, policy }: FindSessionOptions): Promise<{ session: SessionRow; user: UserRow } | null> {
+export async function findSession({
+  db,
+  token,
+  now,
+  policy,
+}: FindSessionOptions): Promise<{ session: SessionRow; user: UserRow } | null> {
   const [found] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -70,9 +83,21 @@ export async function deleteUserSessions({ db, userId }: { db: Db; userId: strin
 }
 
 /** Removes sessions past their end or idle limit; called at start and hourly. */
-export async function deleteExpiredSessions({ db, now, policy }: { db: Db; now: Date; policy: SessionPolicy }) {
+export async function deleteExpiredSessions({
+  db,
+  now,
+  policy,
+}: {
+  db: Db;
+  now: Date;
+  policy: SessionPolicy;
+}) {
   await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs))));
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+      ),
+    );
 }
-

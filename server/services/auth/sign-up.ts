@@ -18,10 +18,28 @@ export type SignUpOptions = {
 /** Creates the account and signs it in (spec §4: after signup the user goes to /, logged in). */
 export async function signUp({ ctx, input, ip, userAgent }: SignUpOptions) {
   const decision = ctx.limiter.hit(`signup-ip:${ip}`, Limits.signupPerIp);
-  if (!decision.allowed) throw new AppError('rate_limited', Messages.tooManyRequests, { retryAfterSeconds: decision.retryAfterSeconds });
+  if (!decision.allowed)
+    throw new AppError('rate_limited', Messages.tooManyRequests, {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   const now = ctx.clock.now();
   const user = await createUser({ db: ctx.db, input, now });
-  await trustSignupDevice({ db: ctx.db, secretKey: ctx.secretKey, userId: user.id, deviceFingerprint: input.deviceFingerprint, ip, now });
-  const { token } = await createSession({ db: ctx.db, userId: user.id, authType: 'regular', now, policy: sessionPolicy(ctx.config), ip, userAgent });
+  await trustSignupDevice({
+    db: ctx.db,
+    secretKey: ctx.secretKey,
+    userId: user.id,
+    deviceFingerprint: input.deviceFingerprint,
+    ip,
+    now,
+  });
+  const { token } = await createSession({
+    db: ctx.db,
+    userId: user.id,
+    authType: 'regular',
+    now,
+    policy: sessionPolicy(ctx.config),
+    ip,
+    userAgent,
+  });
   return { user, token };
 }

@@ -28,7 +28,10 @@ export function AppRoutes() {
           <Route path="/pricing" element={<LandingPage section="pricing" />} />
           <Route path="/how-it-works" element={<LandingPage section="how-it-works" />} />
           <Route path="/generate" element={member(<DashboardPage />)} />
-          <Route path="/my-papers" element={signedIn ? <DashboardPage view="my-papers" /> : <Navigate to="/" replace />} />
+          <Route
+            path="/my-papers"
+            element={signedIn ? <DashboardPage view="my-papers" /> : <Navigate to="/" replace />}
+          />
           <Route path="/solve" element={member(<AreaPage area="solve" />)} />
           <Route path="/general-awareness" element={member(<AreaPage area="generalAwareness" />)} />
           <Route path="/resources" element={member(<AreaPage area="resources" />)} />

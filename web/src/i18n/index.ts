@@ -4,7 +4,10 @@ import en from './locales/en.json';
 import { LANGUAGE_STORAGE_KEY, Languages, type LanguageCode } from './languages';
 
 // English ships in the main bundle (it is the fallback); the other nine load on demand.
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>(['./locales/*.json', '!./locales/en.json']);
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  './locales/*.json',
+  '!./locales/en.json',
+]);
 
 function isLanguage(code: string | null): code is LanguageCode {
   return Languages.some((language) => language.code === code);

@@ -32,17 +32,32 @@ export class ApiError extends Error {
 }
 
 function pickErrorFields(body: Partial<ErrorBody>) {
-  const { code, fieldErrors, retryAfterSeconds, requiresSubscription, monthlyLimitReached, subscriptionStatus } = body;
+  const {
+    code,
+    fieldErrors,
+    retryAfterSeconds,
+    requiresSubscription,
+    monthlyLimitReached,
+    subscriptionStatus,
+  } = body;
   return Object.fromEntries(
-    Object.entries({ code, fieldErrors, retryAfterSeconds, requiresSubscription, monthlyLimitReached, subscriptionStatus }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      code,
+      fieldErrors,
+      retryAfterSeconds,
+      requiresSubscription,
+      monthlyLimitReached,
+      subscriptionStatus,
+    }).filter(([, value]) => value !== undefined),
   );
 }
 
 /** GET /api/csrf-token; throws "Failed to fetch CSRF token" (spec §7). */
 export async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch('/api/csrf-token', { credentials: 'include', headers: NO_CACHE_HEADERS });
+  const response = await fetch('/api/csrf-token', {
+    credentials: 'include',
+    headers: NO_CACHE_HEADERS,
+  });
   if (!response.ok) throw new Error('Failed to fetch CSRF token');
   const body = (await response.json()) as { csrfToken: string };
   return body.csrfToken;
@@ -88,7 +103,10 @@ type On401 = 'returnNull' | 'throw';
 /** The default query function: GET on the query key's parts joined with "/" (spec §7). */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', headers: NO_CACHE_HEADERS });
+    const response = await fetch(queryKey.join('/'), {
+      credentials: 'include',
+      headers: NO_CACHE_HEADERS,
+    });
     if (on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -3,7 +3,17 @@
  * built once from stable browser traits, hashed to base 36 and cached in localStorage.
  */
 const STORAGE_KEY = 'device_fingerprint';
-const FONTS = ['Arial', 'Verdana', 'Times New Roman', 'Courier New', 'Georgia', 'Trebuchet MS', 'Comic Sans MS', 'Impact', 'Tahoma'];
+const FONTS = [
+  'Arial',
+  'Verdana',
+  'Times New Roman',
+  'Courier New',
+  'Georgia',
+  'Trebuchet MS',
+  'Comic Sans MS',
+  'Impact',
+  'Tahoma',
+];
 
 /** The cached fingerprint, computing it the first time. */
 export async function getDeviceFingerprint(): Promise<string> {
@@ -53,7 +63,9 @@ function graphicsVendor(): string {
     const gl = document.createElement('canvas').getContext('webgl');
     if (!gl) return 'no-webgl';
     const info = gl.getExtension('WEBGL_debug_renderer_info');
-    return info ? String(gl.getParameter(info.UNMASKED_VENDOR_WEBGL)) : String(gl.getParameter(gl.VENDOR));
+    return info
+      ? String(gl.getParameter(info.UNMASKED_VENDOR_WEBGL))
+      : String(gl.getParameter(gl.VENDOR));
   } catch {
     return 'no-webgl';
   }
@@ -71,7 +83,9 @@ function installedFonts(): string[] {
 }
 
 async function hashToBase36(text: string): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)),
+  );
   let value = 0n;
   for (const byte of bytes.slice(0, 16)) value = (value << 8n) | BigInt(byte);
   return value.toString(36);

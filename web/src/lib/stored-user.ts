@@ -19,8 +19,14 @@ export function normaliseStoredUser(raw: unknown): StoredUser | null {
   if (!raw || typeof raw !== 'object') return null;
   const value = raw as Record<string, unknown>;
   if (typeof value.id !== 'string' || !value.id) return null;
-  const fullName = typeof value.fullName === 'string' && value.fullName ? value.fullName : typeof value.name === 'string' && value.name ? value.name : 'Unknown User';
-  const isAdmin = value.isAdmin === 'SA' ? 'SA' : value.isAdmin === true || value.isAdmin === 'true';
+  const fullName =
+    typeof value.fullName === 'string' && value.fullName
+      ? value.fullName
+      : typeof value.name === 'string' && value.name
+        ? value.name
+        : 'Unknown User';
+  const isAdmin =
+    value.isAdmin === 'SA' ? 'SA' : value.isAdmin === true || value.isAdmin === 'true';
   return {
     id: value.id,
     email: typeof value.email === 'string' ? value.email : '',
@@ -63,7 +69,9 @@ export function clearStoredUser(): void {
 }
 
 /** Spec §2: first word of the full name, else the email before the at-sign, else "User". */
-export function displayName(user: Pick<StoredUser, 'fullName' | 'email'> | null | undefined): string {
+export function displayName(
+  user: Pick<StoredUser, 'fullName' | 'email'> | null | undefined,
+): string {
   const first = user?.fullName?.trim().split(/\s+/)[0];
   if (first && user?.fullName !== 'Unknown User') return first;
   const local = user?.email?.split('@')[0];

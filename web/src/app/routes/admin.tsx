@@ -10,6 +10,7 @@ export default function AdminPage() {
   const { user } = useAuth();
   const check = useAdminCheck(user?.id);
   if (check.isPending) return <PageLoading />;
-  if (!check.data?.isAdmin) return <MessagePage title={t('areas.admin')} text={t('areas.adminOnly')} />;
+  if (!check.data?.isAdmin)
+    return <MessagePage title={t('areas.admin')} text={t('areas.adminOnly')} />;
   return <AreaPage area="admin" />;
 }

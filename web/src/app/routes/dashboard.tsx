@@ -3,12 +3,18 @@ import AreaPage from './area';
 
 type View = 'generate' | 'my-papers' | 'analytics-dashboard';
 
-const areaOf = { generate: 'generate', 'my-papers': 'myPapers', 'analytics-dashboard': 'analytics' } as const;
+const areaOf = {
+  generate: 'generate',
+  'my-papers': 'myPapers',
+  'analytics-dashboard': 'analytics',
+} as const;
 
 /** The dashboard of spec §2: initial view "generate", or ?view=my-papers / analytics-dashboard. */
 export default function DashboardPage({ view }: { view?: View }) {
   const [params] = useSearchParams();
   const requested = params.get('view');
-  const current: View = view ?? (requested === 'my-papers' || requested === 'analytics-dashboard' ? requested : 'generate');
+  const current: View =
+    view ??
+    (requested === 'my-papers' || requested === 'analytics-dashboard' ? requested : 'generate');
   return <AreaPage area={areaOf[current]} />;
 }

@@ -33,7 +33,9 @@ export function LandingPage({ section }: LandingPageProps) {
     <div>
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
-          <h1 className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t('landing.heroTitle')}</h1>
+          <h1 className="mx-auto max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {t('landing.heroTitle')}
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('landing.heroText')}</p>
           <div className="mt-8 flex justify-center">
             {user ? (
@@ -49,13 +51,19 @@ export function LandingPage({ section }: LandingPageProps) {
         </div>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-brand-800 text-white">
+      <section
+        id="pricing"
+        aria-labelledby="pricing-title"
+        className="scroll-mt-20 bg-brand-800 text-white"
+      >
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-6 text-center sm:flex-row sm:justify-center sm:gap-6">
           <h2 id="pricing-title" className="sr-only">
             {t('landing.pricingTitle')}
           </h2>
           <p className="font-semibold">{t('landing.promoPlans')}</p>
-          <p className="rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-slate-900">{t('landing.promoSave')}</p>
+          <p className="rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-slate-900">
+            {t('landing.promoSave')}
+          </p>
           <p className="text-sm text-brand-100">{t('landing.promoFree')}</p>
         </div>
       </section>
@@ -66,13 +74,18 @@ export function LandingPage({ section }: LandingPageProps) {
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {audiences.map(({ key, icon: Icon }) => (
-            <article key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <article
+              key={key}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <Icon className="h-8 w-8 text-brand-700" aria-hidden />
               <h3 className="mt-3 text-xl font-semibold">{t(`landing.audiences.${key}.title`)}</h3>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-600">
-                {(t(`landing.audiences.${key}.features`, { returnObjects: true }) as string[]).map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
+                {(t(`landing.audiences.${key}.features`, { returnObjects: true }) as string[]).map(
+                  (feature) => (
+                    <li key={feature}>{feature}</li>
+                  ),
+                )}
               </ul>
             </article>
           ))}
@@ -87,7 +100,9 @@ export function LandingPage({ section }: LandingPageProps) {
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {steps.map((step, index) => (
               <li key={step} className="rounded-2xl border border-slate-200 p-6">
-                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{index + 1}</span>
+                <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {index + 1}
+                </span>
                 <p className="mt-3 text-slate-700">{step}</p>
               </li>
             ))}

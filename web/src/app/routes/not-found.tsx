@@ -7,7 +7,10 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <MessagePage title={t('notFound.title')} text={t('notFound.text')}>
-      <Link to="/" className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
+      <Link
+        to="/"
+        className="inline-flex h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+      >
         {t('common.goHome')}
       </Link>
     </MessagePage>

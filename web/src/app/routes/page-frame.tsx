@@ -4,13 +4,23 @@ import type { ReactNode } from 'react';
 export function CardPage({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{children}</div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {children}
+      </div>
     </div>
   );
 }
 
 /** A plain message page: a title, a text and actions. */
-export function MessagePage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+export function MessagePage({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

@@ -21,6 +21,7 @@ export default function SchoolAdminPage() {
       </CardPage>
     );
   }
-  if (user.isAdmin !== 'SA') return <MessagePage title={t('areas.schoolAdmin')} text={t('areas.schoolAdminOnly')} />;
+  if (user.isAdmin !== 'SA')
+    return <MessagePage title={t('areas.schoolAdmin')} text={t('areas.schoolAdminOnly')} />;
   return <AreaPage area="schoolAdmin" />;
 }

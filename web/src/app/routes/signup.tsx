@@ -7,7 +7,10 @@ export default function SignupPage() {
   const navigate = useNavigate();
   return (
     <CardPage>
-      <SignupForm onSuccess={() => navigate('/')} onBackToLogin={() => navigate('/?showLogin=true')} />
+      <SignupForm
+        onSuccess={() => navigate('/')}
+        onBackToLogin={() => navigate('/?showLogin=true')}
+      />
     </CardPage>
   );
 }

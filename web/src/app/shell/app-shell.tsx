@@ -20,6 +20,8 @@ export function AppShell() {
   // ?showLogin=true opens the login dialog and then clears the query string (spec §2).
   useEffect(() => {
     if (searchParams.get('showLogin') !== 'true') return;
+    // The query string is outside React: read it once, open the dialog, then clear it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!user) setLoginOpen(true);
     navigate(location.pathname, { replace: true });
   }, [searchParams, user, navigate, location.pathname]);
@@ -36,7 +38,10 @@ export function AppShell() {
 
   return (
     <LoginDialogContext.Provider value={dialog}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('common.skipToContent')}
       </a>
       <div className="flex min-h-dvh flex-col">

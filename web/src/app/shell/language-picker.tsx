@@ -9,7 +9,10 @@ export function LanguagePicker() {
   return (
     <label className="relative inline-flex items-center">
       <span className="sr-only">{t('nav.language')}</span>
-      <LanguagesIcon className="pointer-events-none absolute left-2 h-4 w-4 text-slate-500" aria-hidden />
+      <LanguagesIcon
+        className="pointer-events-none absolute left-2 h-4 w-4 text-slate-500"
+        aria-hidden
+      />
       <select
         value={i18n.language}
         onChange={(event) => void changeLanguage(event.target.value as LanguageCode)}

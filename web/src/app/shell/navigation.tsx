@@ -46,7 +46,11 @@ export function Navigation() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={t('nav.home')}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold text-brand-800"
+          aria-label={t('nav.home')}
+        >
           <img src="/favicon.svg" alt="" className="h-8 w-8" />
           Prashna
         </Link>
@@ -57,7 +61,11 @@ export function Navigation() {
         </nav>
         <div className="ml-auto flex items-center gap-2 desk:ml-2">
           <LanguagePicker />
-          {user && <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 sm:inline">{t('nav.hello', { name: displayName(user) })}</span>}
+          {user && (
+            <span className="hidden max-w-32 truncate text-sm font-medium text-slate-700 sm:inline">
+              {t('nav.hello', { name: displayName(user) })}
+            </span>
+          )}
           <button
             type="button"
             className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 desk:hidden"
@@ -66,13 +74,25 @@ export function Navigation() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+            {menuOpen ? (
+              <X className="h-6 w-6" aria-hidden />
+            ) : (
+              <Menu className="h-6 w-6" aria-hidden />
+            )}
           </button>
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t border-slate-200 bg-white px-4 py-3 desk:hidden">
-          {user && <p className="px-3 pb-2 text-sm text-slate-500">{t('nav.hello', { name: displayName(user) })}</p>}
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.main')}
+          className="border-t border-slate-200 bg-white px-4 py-3 desk:hidden"
+        >
+          {user && (
+            <p className="px-3 pb-2 text-sm text-slate-500">
+              {t('nav.hello', { name: displayName(user) })}
+            </p>
+          )}
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.label}>
@@ -86,7 +106,15 @@ export function Navigation() {
   );
 }
 
-function NavButton({ item, onAct, block }: { item: NavItem; onAct: () => void; block?: boolean }): ReactNode {
+function NavButton({
+  item,
+  onAct,
+  block,
+}: {
+  item: NavItem;
+  onAct: () => void;
+  block?: boolean;
+}): ReactNode {
   const className = cn(block && 'w-full justify-start');
   if (item.to && !item.onClick) {
     return (
@@ -96,7 +124,9 @@ function NavButton({ item, onAct, block }: { item: NavItem; onAct: () => void; b
         className={({ isActive }) =>
           cn(
             'inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium',
-            item.tone === 'primary' ? 'bg-brand-700 text-white hover:bg-brand-800' : 'text-slate-700 hover:bg-slate-100',
+            item.tone === 'primary'
+              ? 'bg-brand-700 text-white hover:bg-brand-800'
+              : 'text-slate-700 hover:bg-slate-100',
             isActive && item.tone !== 'primary' && 'bg-slate-100 text-brand-800',
             block && 'flex w-full',
           )
@@ -107,7 +137,12 @@ function NavButton({ item, onAct, block }: { item: NavItem; onAct: () => void; b
     );
   }
   return (
-    <Button variant={item.tone === 'primary' ? 'primary' : 'ghost'} size="sm" className={cn('h-10', className)} onClick={onAct}>
+    <Button
+      variant={item.tone === 'primary' ? 'primary' : 'ghost'}
+      size="sm"
+      className={cn('h-10', className)}
+      onClick={onAct}
+    >
       {item.label}
     </Button>
   );

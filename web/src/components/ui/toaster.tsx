@@ -9,7 +9,11 @@ export function Toaster() {
   const { t } = useTranslation();
   const toasts = useToasts();
   return (
-    <RadixToast.Provider duration={TOAST_DEFAULT_DURATION} swipeThreshold={50} label={t('common.notification')}>
+    <RadixToast.Provider
+      duration={TOAST_DEFAULT_DURATION}
+      swipeThreshold={50}
+      label={t('common.notification')}
+    >
       {toasts.map((item) => (
         <RadixToast.Root
           key={item.id}
@@ -18,12 +22,21 @@ export function Toaster() {
           onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
             'relative rounded-xl border p-4 pr-10 shadow-lg',
-            item.variant === 'destructive' ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900',
+            item.variant === 'destructive'
+              ? 'border-red-700 bg-red-600 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
-          {item.description && <RadixToast.Description className="mt-1 text-sm opacity-90">{item.description}</RadixToast.Description>}
-          <RadixToast.Close aria-label={t('common.close')} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+          {item.description && (
+            <RadixToast.Description className="mt-1 text-sm opacity-90">
+              {item.description}
+            </RadixToast.Description>
+          )}
+          <RadixToast.Close
+            aria-label={t('common.close')}
+            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden />
           </RadixToast.Close>
         </RadixToast.Root>

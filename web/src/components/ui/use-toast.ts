@@ -5,7 +5,12 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DEFAULT_DURATION = 5000;
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive'; duration?: number };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  duration?: number;
+};
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let toasts: ToastItem[] = [];

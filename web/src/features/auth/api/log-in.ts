@@ -6,7 +6,10 @@ import { getDeviceFingerprint } from '@/lib/device-fingerprint';
 /** POST /api/login with the device fingerprint added by the client (spec §3). */
 export async function logIn(input: Omit<LoginInput, 'deviceFingerprint'>): Promise<LoginResponse> {
   const deviceFingerprint = await getDeviceFingerprint().catch(() => undefined);
-  return apiRequest<LoginResponse>('POST', '/api/login', { ...input, ...(deviceFingerprint ? { deviceFingerprint } : {}) });
+  return apiRequest<LoginResponse>('POST', '/api/login', {
+    ...input,
+    ...(deviceFingerprint ? { deviceFingerprint } : {}),
+  });
 }
 
 export function useLogIn() {

@@ -4,9 +4,14 @@ import { apiRequest } from '@/lib/api-client';
 import { getDeviceFingerprint } from '@/lib/device-fingerprint';
 
 /** POST /api/signup. */
-export async function signUp(input: Omit<SignupInput, 'deviceFingerprint'>): Promise<SignupResponse> {
+export async function signUp(
+  input: Omit<SignupInput, 'deviceFingerprint'>,
+): Promise<SignupResponse> {
   const deviceFingerprint = await getDeviceFingerprint().catch(() => undefined);
-  return apiRequest<SignupResponse>('POST', '/api/signup', { ...input, ...(deviceFingerprint ? { deviceFingerprint } : {}) });
+  return apiRequest<SignupResponse>('POST', '/api/signup', {
+    ...input,
+    ...(deviceFingerprint ? { deviceFingerprint } : {}),
+  });
 }
 
 export function useSignUp() {

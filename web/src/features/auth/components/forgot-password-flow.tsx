@@ -11,7 +11,8 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useCreatePasswordReset } from '../api/create-password-reset';
 import { useDocumentMeta } from '../hooks/use-document-meta';
 
-type Step = { name: 'request' } | { name: 'reset'; requestId: string; sentTo?: string; token?: string };
+type Step =
+  { name: 'request' } | { name: 'reset'; requestId: string; sentTo?: string; token?: string };
 
 type ForgotPasswordFlowProps = {
   onBackToLogin: () => void;
@@ -22,28 +23,60 @@ type ForgotPasswordFlowProps = {
 };
 
 /** The two-step reset of decisions.md 1: nothing about the account crosses the wire. */
-export function ForgotPasswordFlow({ onBackToLogin, onSuccess, initialRequestId, initialToken }: ForgotPasswordFlowProps) {
+export function ForgotPasswordFlow({
+  onBackToLogin,
+  onSuccess,
+  initialRequestId,
+  initialToken,
+}: ForgotPasswordFlowProps) {
   const { t } = useTranslation();
   useDocumentMeta(t('forgot.documentTitle'), t('forgot.documentDescription'));
-  const [step, setStep] = useState<Step>(initialRequestId ? { name: 'reset', requestId: initialRequestId, token: initialToken } : { name: 'request' });
+  const [step, setStep] = useState<Step>(
+    initialRequestId
+      ? { name: 'reset', requestId: initialRequestId, token: initialToken }
+      : { name: 'request' },
+  );
   return step.name === 'request' ? (
-    <RequestStep onBackToLogin={onBackToLogin} onSent={(requestId, sentTo) => setStep({ name: 'reset', requestId, sentTo })} />
+    <RequestStep
+      onBackToLogin={onBackToLogin}
+      onSent={(requestId, sentTo) => setStep({ name: 'reset', requestId, sentTo })}
+    />
   ) : (
-    <ResetStep key={step.requestId} step={step} onBack={() => setStep({ name: 'request' })} onSuccess={onSuccess} t={t} />
+    <ResetStep
+      key={step.requestId}
+      step={step}
+      onBack={() => setStep({ name: 'request' })}
+      onSuccess={onSuccess}
+      t={t}
+    />
   );
 }
 
-function RequestStep({ onBackToLogin, onSent }: { onBackToLogin: () => void; onSent: (requestId: string, sentTo: string) => void }) {
+function RequestStep({
+  onBackToLogin,
+  onSent,
+}: {
+  onBackToLogin: () => void;
+  onSent: (requestId: string, sentTo: string) => void;
+}) {
   const { t } = useTranslation();
   const create = useCreatePasswordReset();
-  const { register, handleSubmit, formState } = useForm<{ phone: string }>({ resolver: zodResolver(ForgotPasswordInputSchema), defaultValues: { phone: '' } });
+  const { register, handleSubmit, formState } = useForm<{ phone: string }>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { phone: '' },
+  });
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await create.mutateAsync(values);
       toast({ title: t('forgot.sentTitle'), description: t('forgot.sentText') });
       onSent(result.requestId, result.sentTo);
     } catch (error) {
-      toast({ title: t('forgot.requestFailedTitle'), description: translateMessage(t, (error as Error).message) || t('forgot.requestFailedFallback'), variant: 'destructive' });
+      toast({
+        title: t('forgot.requestFailedTitle'),
+        description:
+          translateMessage(t, (error as Error).message) || t('forgot.requestFailedFallback'),
+        variant: 'destructive',
+      });
     }
   });
   return (
@@ -52,7 +85,14 @@ function RequestStep({ onBackToLogin, onSent }: { onBackToLogin: () => void; onS
         <h1 className="text-2xl font-bold">{t('forgot.title')}</h1>
         <p className="text-slate-600">{t('forgot.subtitle')}</p>
       </div>
-      <TextField label={t('forgot.phone')} type="tel" inputMode="tel" autoComplete="tel-national" error={translateMessage(t, formState.errors.phone?.message)} {...register('phone')} />
+      <TextField
+        label={t('forgot.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={translateMessage(t, formState.errors.phone?.message)}
+        {...register('phone')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" className="flex-1" onClick={onBackToLogin}>
           {t('forgot.backToLogin')}
@@ -65,13 +105,33 @@ function RequestStep({ onBackToLogin, onSent }: { onBackToLogin: () => void; onS
   );
 }
 
-type ResetValues = { requestId: string; resetToken: string; newPassword: string; confirmPassword: string };
+type ResetValues = {
+  requestId: string;
+  resetToken: string;
+  newPassword: string;
+  confirmPassword: string;
+};
 
-function ResetStep({ step, onBack, onSuccess, t }: { step: Extract<Step, { name: 'reset' }>; onBack: () => void; onSuccess: () => void; t: ReturnType<typeof useTranslation>['t'] }) {
+function ResetStep({
+  step,
+  onBack,
+  onSuccess,
+  t,
+}: {
+  step: Extract<Step, { name: 'reset' }>;
+  onBack: () => void;
+  onSuccess: () => void;
+  t: ReturnType<typeof useTranslation>['t'];
+}) {
   const confirm = useConfirmPasswordReset();
   const { register, handleSubmit, formState } = useForm<ResetValues>({
     resolver: zodResolver(ResetPasswordInputSchema),
-    defaultValues: { requestId: step.requestId, resetToken: step.token ?? '', newPassword: '', confirmPassword: '' },
+    defaultValues: {
+      requestId: step.requestId,
+      resetToken: step.token ?? '',
+      newPassword: '',
+      confirmPassword: '',
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -79,7 +139,12 @@ function ResetStep({ step, onBack, onSuccess, t }: { step: Extract<Step, { name:
       toast({ title: t('forgot.resetSuccessTitle'), description: t('forgot.resetSuccessText') });
       onSuccess();
     } catch (error) {
-      toast({ title: t('forgot.resetFailedTitle'), description: translateMessage(t, (error as Error).message) || t('forgot.resetFailedFallback'), variant: 'destructive' });
+      toast({
+        title: t('forgot.resetFailedTitle'),
+        description:
+          translateMessage(t, (error as Error).message) || t('forgot.resetFailedFallback'),
+        variant: 'destructive',
+      });
     }
   });
   const error = (message?: string) => (message ? translateMessage(t, message) : undefined);
@@ -88,7 +153,10 @@ function ResetStep({ step, onBack, onSuccess, t }: { step: Extract<Step, { name:
       <div className="space-y-1 text-center">
         <h1 className="text-2xl font-bold">{t('forgot.resetTitle')}</h1>
       </div>
-      <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800">
+      <div
+        role="status"
+        className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-brand-800"
+      >
         {step.sentTo ? t('forgot.sentTo', { sentTo: step.sentTo }) : t('forgot.fromLink')}
       </div>
       <input type="hidden" {...register('requestId')} />
@@ -100,8 +168,18 @@ function ResetStep({ step, onBack, onSuccess, t }: { step: Extract<Step, { name:
         error={error(formState.errors.resetToken?.message)}
         {...register('resetToken')}
       />
-      <PasswordField label={t('forgot.newPassword')} autoComplete="new-password" error={error(formState.errors.newPassword?.message)} {...register('newPassword')} />
-      <PasswordField label={t('forgot.confirmNewPassword')} autoComplete="new-password" error={error(formState.errors.confirmPassword?.message)} {...register('confirmPassword')} />
+      <PasswordField
+        label={t('forgot.newPassword')}
+        autoComplete="new-password"
+        error={error(formState.errors.newPassword?.message)}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        label={t('forgot.confirmNewPassword')}
+        autoComplete="new-password"
+        error={error(formState.errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
           {t('common.back')}

@@ -4,7 +4,11 @@ import type { SessionUser } from '@common/schemas/auth';
 import { Dialog } from '@/components/ui/dialog';
 import { LoginForm } from './login-form';
 
-type LoginDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onSuccess: (user: SessionUser) => void };
+type LoginDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSuccess: (user: SessionUser) => void;
+};
 
 /** The login screen as a dialog on the landing page; it closes on cancel, signup, forgot or success. */
 export function LoginDialog({ open, onOpenChange, onSuccess }: LoginDialogProps) {
@@ -15,19 +19,24 @@ export function LoginDialog({ open, onOpenChange, onSuccess }: LoginDialogProps)
     navigate(path);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('login.title')} description={t('login.subtitle')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('login.title')}
+      description={t('login.subtitle')}
+    >
       {open && (
         <div className="mt-5">
-        <LoginForm
-          showHeading={false}
-          onCancel={() => onOpenChange(false)}
-          onForgotPassword={() => closeThen('/forgot-password')}
-          onCreateAccount={() => closeThen('/signup')}
-          onSuccess={(user) => {
-            onOpenChange(false);
-            onSuccess(user);
-          }}
-        />
+          <LoginForm
+            showHeading={false}
+            onCancel={() => onOpenChange(false)}
+            onForgotPassword={() => closeThen('/forgot-password')}
+            onCreateAccount={() => closeThen('/signup')}
+            onSuccess={(user) => {
+              onOpenChange(false);
+              onSuccess(user);
+            }}
+          />
         </div>
       )}
     </Dialog>

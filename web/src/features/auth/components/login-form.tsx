@@ -25,7 +25,13 @@ type LoginFormProps = {
 };
 
 /** The "Welcome Back" login screen of spec §2. */
-export function LoginForm({ onSuccess, onCancel, onForgotPassword, onCreateAccount, showHeading = true }: LoginFormProps) {
+export function LoginForm({
+  onSuccess,
+  onCancel,
+  onForgotPassword,
+  onCreateAccount,
+  showHeading = true,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const { signIn } = useAuth();
   const logIn = useLogIn();
@@ -40,18 +46,35 @@ export function LoginForm({ onSuccess, onCancel, onForgotPassword, onCreateAccou
     try {
       result = await logIn.mutateAsync(values);
     } catch (error) {
-      toast({ title: t('login.failedTitle'), description: translateMessage(t, (error as Error).message) || t('login.failedFallback'), variant: 'destructive' });
+      toast({
+        title: t('login.failedTitle'),
+        description: translateMessage(t, (error as Error).message) || t('login.failedFallback'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!result?.user?.id) {
-      toast({ title: t('auth.invalidUserTitle'), description: t('auth.invalidUserText'), variant: 'destructive' });
+      toast({
+        title: t('auth.invalidUserTitle'),
+        description: t('auth.invalidUserText'),
+        variant: 'destructive',
+      });
       return;
     }
     signIn(result.user);
     // One toast shows at a time (spec §4): the most important goes last so it stays on screen.
-    toast({ title: t('login.successTitle'), description: t('login.successText', { name: displayName(result.user) }) });
-    if (result.isNewDevice) toast({ title: t('login.newDeviceTitle'), description: t('login.newDeviceText') });
-    if (result.requiresVerification) toast({ title: t('login.securityAlertTitle'), description: t('login.securityAlertText'), variant: 'destructive' });
+    toast({
+      title: t('login.successTitle'),
+      description: t('login.successText', { name: displayName(result.user) }),
+    });
+    if (result.isNewDevice)
+      toast({ title: t('login.newDeviceTitle'), description: t('login.newDeviceText') });
+    if (result.requiresVerification)
+      toast({
+        title: t('login.securityAlertTitle'),
+        description: t('login.securityAlertText'),
+        variant: 'destructive',
+      });
     if (onSuccess) onSuccess(result.user);
     else window.location.reload();
   });
@@ -67,8 +90,18 @@ export function LoginForm({ onSuccess, onCancel, onForgotPassword, onCreateAccou
           <p className="text-slate-600">{t('login.subtitle')}</p>
         </div>
       )}
-      <TextField label={t('login.loginId')} autoComplete="username" error={error(formState.errors.loginId?.message)} {...register('loginId')} />
-      <PasswordField label={t('login.password')} autoComplete="current-password" error={error(formState.errors.password?.message)} {...register('password')} />
+      <TextField
+        label={t('login.loginId')}
+        autoComplete="username"
+        error={error(formState.errors.loginId?.message)}
+        {...register('loginId')}
+      />
+      <PasswordField
+        label={t('login.password')}
+        autoComplete="current-password"
+        error={error(formState.errors.password?.message)}
+        {...register('password')}
+      />
       <div className="flex justify-end">
         {onForgotPassword ? (
           <Button variant="link" size="sm" onClick={onForgotPassword}>
@@ -89,7 +122,10 @@ export function LoginForm({ onSuccess, onCancel, onForgotPassword, onCreateAccou
             {t('login.createAccount')}
           </Button>
         ) : (
-          <Link to="/signup" className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-sm font-medium hover:bg-slate-100">
+          <Link
+            to="/signup"
+            className="inline-flex h-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-sm font-medium hover:bg-slate-100"
+          >
             {t('login.createAccount')}
           </Link>
         )}

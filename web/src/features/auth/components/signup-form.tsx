@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -22,18 +22,29 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
   const { signIn } = useAuth();
   const signUp = useSignUp();
   useDocumentMeta(t('signup.documentTitle'), t('signup.documentDescription'));
-  const { register, handleSubmit, formState, watch, setError } = useForm<FormValues>({
+  const { register, handleSubmit, formState, control, setError } = useForm<FormValues>({
     resolver: zodResolver(SignupInputSchema),
-    defaultValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '', country: DEFAULT_COUNTRY },
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      country: DEFAULT_COUNTRY,
+    },
   });
-  const country = watch('country') ?? DEFAULT_COUNTRY;
+  const country = useWatch({ control, name: 'country' }) ?? DEFAULT_COUNTRY;
   const phoneHint = findSignupCountry(country)?.hint;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { user } = await signUp.mutateAsync(values);
       if (!user?.id) {
-        toast({ title: t('auth.invalidUserTitle'), description: t('auth.invalidUserText'), variant: 'destructive' });
+        toast({
+          title: t('auth.invalidUserTitle'),
+          description: t('auth.invalidUserText'),
+          variant: 'destructive',
+        });
         return;
       }
       signIn(user);
@@ -44,7 +55,11 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
       for (const [field, message] of Object.entries(fieldErrors)) {
         if (field in values) setError(field as keyof FormValues, { message });
       }
-      toast({ title: t('signup.failedTitle'), description: translateMessage(t, (error as Error).message) || t('signup.failedFallback'), variant: 'destructive' });
+      toast({
+        title: t('signup.failedTitle'),
+        description: translateMessage(t, (error as Error).message) || t('signup.failedFallback'),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -57,15 +72,31 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
         <h1 className="text-2xl font-bold text-slate-900">{t('signup.title')}</h1>
         <p className="text-slate-600">{t('signup.subtitle')}</p>
       </div>
-      <TextField label={t('signup.fullName')} autoComplete="name" error={error(formState.errors.fullName?.message)} {...register('fullName')} />
-      <SelectField label={t('signup.country')} autoComplete="country-name" error={error(formState.errors.country?.message)} {...register('country')}>
+      <TextField
+        label={t('signup.fullName')}
+        autoComplete="name"
+        error={error(formState.errors.fullName?.message)}
+        {...register('fullName')}
+      />
+      <SelectField
+        label={t('signup.country')}
+        autoComplete="country-name"
+        error={error(formState.errors.country?.message)}
+        {...register('country')}
+      >
         {SignupCountries.map((option) => (
           <option key={option.name} value={option.name}>
             {t(`countries.${option.name}`, { defaultValue: option.name })}
           </option>
         ))}
       </SelectField>
-      <TextField label={t('signup.email')} type="email" autoComplete="email" error={error(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('signup.email')}
+        type="email"
+        autoComplete="email"
+        error={error(formState.errors.email?.message)}
+        {...register('email')}
+      />
       <TextField
         label={t('signup.phone')}
         type="tel"
@@ -75,7 +106,12 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
         error={error(formState.errors.phone?.message)}
         {...register('phone')}
       />
-      <PasswordField label={t('signup.password')} autoComplete="new-password" error={error(formState.errors.password?.message)} {...register('password')} />
+      <PasswordField
+        label={t('signup.password')}
+        autoComplete="new-password"
+        error={error(formState.errors.password?.message)}
+        {...register('password')}
+      />
       <PasswordField
         label={t('signup.confirmPassword')}
         autoComplete="new-password"

@@ -1,7 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@common/schemas/auth';
-import { clearStoredUser, loadStoredUser, saveStoredUser, type StoredUser } from '@/lib/stored-user';
+import {
+  clearStoredUser,
+  loadStoredUser,
+  saveStoredUser,
+  type StoredUser,
+} from '@/lib/stored-user';
 import { useSession } from '../api/get-session';
 import { logOut } from '../api/log-out';
 
@@ -20,34 +33,30 @@ function toStoredUser(user: SessionUser): StoredUser {
   return { id, email, fullName, phone, isAdmin, isSchoolUser };
 }
 
-/** Holds the signed-in user: the stored copy at first, then whatever the server's session says. */
+/**
+ * The signed-in user: the stored copy until the server's session answer arrives, then the
+ * server's word. A school user lives only in memory: it is not kept as a normal session (spec §6).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<StoredUser | null>(() => loadStoredUser());
+  const [storedAtLoad] = useState(loadStoredUser);
+  const [schoolUser, setSchoolUser] = useState<StoredUser | null>(null);
   const session = useSession();
+  const serverUser = session.data?.user;
+  const fromServer = useMemo(() => (serverUser ? toStoredUser(serverUser) : null), [serverUser]);
+  const user = session.isSuccess ? (fromServer ?? schoolUser) : storedAtLoad;
 
+  // Keep the browser's copy in step with the server (spec §3's stored user).
   useEffect(() => {
     if (!session.isSuccess) return;
-    const serverUser = session.data?.user;
-    if (serverUser) {
-      const stored = toStoredUser(serverUser);
-      saveStoredUser(stored);
-      setUser(stored);
-    } else {
-      clearStoredUser();
-      setUser((current) => (current?.isSchoolUser ? current : null));
-    }
-  }, [session.isSuccess, session.data]);
+    if (fromServer) saveStoredUser(fromServer);
+    else clearStoredUser();
+  }, [session.isSuccess, fromServer]);
 
   const signIn = useCallback(
     (sessionUser: SessionUser) => {
-      const stored = toStoredUser(sessionUser);
-      // A school user is not kept as a normal session (spec §6).
-      if (!stored.isSchoolUser) {
-        saveStoredUser(stored);
-        queryClient.setQueryData(['/api/session'], { user: sessionUser });
-      }
-      setUser(stored);
+      if (sessionUser.isSchoolUser) setSchoolUser(toStoredUser(sessionUser));
+      else queryClient.setQueryData(['/api/session'], { user: sessionUser });
       void queryClient.invalidateQueries({ queryKey: ['/api/admin/check'] });
     },
     [queryClient],
@@ -60,7 +69,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign('/');
   }, [queryClient]);
 
-  const value = useMemo(() => ({ user, isChecking: session.isPending, signIn, logout }), [user, session.isPending, signIn, logout]);
+  const value = useMemo(
+    () => ({ user, isChecking: session.isPending, signIn, logout }),
+    [user, session.isPending, signIn, logout],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

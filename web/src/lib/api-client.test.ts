@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+const calls: Call[] = [];
+
+function mockFetch(responses: Response[]) {
+  calls.length = 0;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return responses.shift()!;
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+
+describe('api client (spec §7, §8)', () => {
+  it('fetches a CSRF token first and sends it with the no-cache headers and credentials', async () => {
+    mockFetch([json({ csrfToken: 'tok' }), json({ ok: true })]);
+    await apiRequest('POST', '/api/login', { loginId: 'a' });
+    expect(calls[0]?.url).toBe('/api/csrf-token');
+    const headers = calls[1]!.init.headers as Record<string, string>;
+    expect(headers).toMatchObject({ 'X-CSRF-Token': 'tok', 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' });
+    expect(calls[1]!.init.credentials).toBe('include');
+  });
+
+  it('sends no content type without a body, and no token on GET', async () => {
+    mockFetch([json({ ok: true })]);
+    await apiRequest('GET', '/api/session');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('goes on without the token when its fetch fails, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch([new Response('down', { status: 500 }), json({ ok: true })]);
+    await apiRequest('POST', '/api/logout');
+    expect(warn).toHaveBeenCalled();
+    expect(calls[1]!.init.headers).not.toHaveProperty('X-CSRF-Token');
+  });
+
+  it('copies the error body fields and uses its message', async () => {
+    mockFetch([json({ message: 'Over the limit', code: 'payment_required', requiresSubscription: true }, 402, 'Payment Required')]);
+    const error = (await apiRequest('GET', '/api/x').catch((e) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 402, message: 'Over the limit', requiresSubscription: true });
+  });
+
+  it('falls back to the status text, and to "status: body" for non-JSON', async () => {
+    mockFetch([json({}, 500, 'Internal Server Error')]);
+    expect((await apiRequest('GET', '/api/x').catch((e) => e)).message).toBe('Internal Server Error');
+    mockFetch([new Response('Bad gateway page', { status: 502 })]);
+    expect((await apiRequest('GET', '/api/x').catch((e) => e)).message).toBe('502: Bad gateway page');
+  });
+});
