@@ -11,7 +11,6 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
       index: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(webRoot, 'assets')}`);
@@ -20,7 +19,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+    // A missing file (a stale hashed asset) is a 404, never the HTML page in its place.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET' || looksLikeFile) {
       return reply
         .status(404)
         .send({ message: Messages.notFound, code: 'not_found' } satisfies ErrorBody);

@@ -54,10 +54,11 @@ export function AppShell() {
       {location.pathname !== '/contact' && (
         <Link
           to="/contact"
-          className="fixed bottom-5 right-5 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+          aria-label={t('shell.feedback')}
+          className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 p-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:bottom-5 sm:right-5 sm:px-4"
         >
           <MessageSquareText className="h-5 w-5" aria-hidden />
-          {t('shell.feedback')}
+          <span className="hidden sm:inline">{t('shell.feedback')}</span>
         </Link>
       )}
       <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSuccess={onLoginSuccess} />

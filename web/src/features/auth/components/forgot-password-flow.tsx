@@ -94,10 +94,10 @@ function RequestStep({
         {...register('phone')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" className="flex-1" onClick={onBackToLogin}>
+        <Button variant="secondary" className="w-full sm:flex-1" onClick={onBackToLogin}>
           {t('forgot.backToLogin')}
         </Button>
-        <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
+        <Button type="submit" className="w-full sm:flex-1" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('forgot.sending') : t('forgot.getToken')}
         </Button>
       </div>
@@ -181,10 +181,10 @@ function ResetStep({
         {...register('confirmPassword')}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" className="flex-1" onClick={onBack}>
+        <Button variant="secondary" className="w-full sm:flex-1" onClick={onBack}>
           {t('common.back')}
         </Button>
-        <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
+        <Button type="submit" className="w-full sm:flex-1" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? t('forgot.resetting') : t('forgot.resetPassword')}
         </Button>
       </div>

@@ -120,10 +120,10 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
       />
       <p className="text-xs text-slate-500">{t('signup.termsNotice')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="secondary" className="flex-1" onClick={onBackToLogin}>
+        <Button variant="secondary" className="w-full sm:flex-1" onClick={onBackToLogin}>
           {t('signup.backToLogin')}
         </Button>
-        <Button type="submit" className="flex-1" disabled={pending}>
+        <Button type="submit" className="w-full sm:flex-1" disabled={pending}>
           {pending ? t('signup.creating') : t('signup.create')}
         </Button>
       </div>

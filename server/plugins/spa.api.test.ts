@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { registerSpa } from './spa';
+
+const root = mkdtempSync(join(tmpdir(), 'prashna-web-'));
+mkdirSync(join(root, 'assets'));
+writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
+const app = Fastify();
+
+beforeAll(async () => {
+  await registerSpa(app, root);
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('serving the web app', () => {
+  it('answers app routes with the page (history fallback), uncached', async () => {
+    const response = await app.inject({ url: '/my-papers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, and a missing asset as a 404, not the page', async () => {
+    const asset = await app.inject({ url: '/assets/app-1.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    writeFileSync(join(root, 'assets', 'app-2.js'), 'console.log(2)'); // a rebuild while running
+    expect((await app.inject({ url: '/assets/app-2.js' })).statusCode).toBe(200);
+    const missing = await app.inject({ url: '/assets/app-0.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps the JSON 404 for unknown API paths', async () => {
+    const response = await app.inject({ url: '/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+});
