@@ -19,6 +19,11 @@ afterAll(() => app.close());
 
 describe('serving the web app', () => {
   it('answers app routes with the page (history fallback), uncached', async () => {
+    for (const url of ['/', '/?showLogin=true', '/pricing']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root">');
+    }
     const response = await app.inject({ url: '/my-papers' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

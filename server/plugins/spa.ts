@@ -18,6 +18,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       },
     });
   }
+  if (hasWeb) {
+    // The static plugin treats "/" as a directory; the landing page is the app's page.
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     // A missing file (a stale hashed asset) is a 404, never the HTML page in its place.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
