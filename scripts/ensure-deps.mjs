@@ -1,4 +1,7 @@
 // Installs npm packages when node_modules is missing or older than package-lock.json.
+// `npm install`, not `npm ci`: npm 11.19 refuses `ci` on this lock file ("Missing:
+// @tailwindcss/oxide-android-arm64 from lock file") even when freshly generated; `install`
+// follows the lock file for everything it lists.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -6,6 +9,6 @@ const marker = 'node_modules/.package-lock.json';
 const stale =
   !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
-  console.log('Installing npm packages (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  console.log('Installing npm packages...');
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }
