@@ -50,8 +50,8 @@ describe('api client (spec §7, §8)', () => {
 
   it('falls back to the status text, and to "status: body" for non-JSON', async () => {
     mockFetch([json({}, 500, 'Internal Server Error')]);
-    expect((await apiRequest('GET', '/api/x').catch((e) => e)).message).toBe('Internal Server Error');
+    expect((await apiRequest('GET', '/api/x').catch((e: Error) => e)).message).toBe('Internal Server Error');
     mockFetch([new Response('Bad gateway page', { status: 502 })]);
-    expect((await apiRequest('GET', '/api/x').catch((e) => e)).message).toBe('502: Bad gateway page');
+    expect((await apiRequest('GET', '/api/x').catch((e: Error) => e)).message).toBe('502: Bad gateway page');
   });
 });
