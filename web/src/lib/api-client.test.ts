@@ -14,6 +14,15 @@ function mockFetch(responses: Response[]) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The error a call fails with (the test fails if it succeeds). */
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ApiError) => error,
+  );
+
 const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
 
 describe('api client (spec §7, §8)', () => {
@@ -43,15 +52,15 @@ describe('api client (spec §7, §8)', () => {
 
   it('copies the error body fields and uses its message', async () => {
     mockFetch([json({ message: 'Over the limit', code: 'payment_required', requiresSubscription: true }, 402, 'Payment Required')]);
-    const error = (await apiRequest('GET', '/api/x').catch((e) => e)) as ApiError;
+    const error = await failure(apiRequest('GET', '/api/x'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 402, message: 'Over the limit', requiresSubscription: true });
   });
 
   it('falls back to the status text, and to "status: body" for non-JSON', async () => {
     mockFetch([json({}, 500, 'Internal Server Error')]);
-    expect((await apiRequest('GET', '/api/x').catch((e: Error) => e)).message).toBe('Internal Server Error');
+    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('Internal Server Error');
     mockFetch([new Response('Bad gateway page', { status: 502 })]);
-    expect((await apiRequest('GET', '/api/x').catch((e: Error) => e)).message).toBe('502: Bad gateway page');
+    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('502: Bad gateway page');
   });
 });
