@@ -21,6 +21,7 @@ export type BuildAppOptions = {
   secretKey: string;
   clock?: Clock;
   webRoot?: string; // the built SPA; absent in API tests
+  outboxDir?: string; // where outbox.jsonl is appended; absent in API tests (the table is enough)
 };
 
 /** Builds the Fastify app with every plugin and route; tests call this with their own database. */
@@ -30,6 +31,7 @@ export async function buildApp({
   secretKey,
   clock = systemClock,
   webRoot,
+  outboxDir,
 }: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     trustProxy: config.TRUST_PROXY,
@@ -45,19 +47,13 @@ export async function buildApp({
   const delivery = config.SMTP_URL
     ? new SmtpMessenger(config.SMTP_URL, config.MAIL_FROM)
     : undefined;
-  const inMemory = database.kind === 'pglite' && config.NODE_ENV === 'test';
   const ctx: AppContext = {
     db: database.db,
     config,
     clock,
     secretKey,
     limiter: new RateLimiter(clock, config.RATE_LIMIT_SCALE),
-    messenger: new OutboxMessenger(
-      database.db,
-      clock,
-      inMemory ? undefined : config.DATA_DIR,
-      delivery,
-    ),
+    messenger: new OutboxMessenger(database.db, clock, outboxDir, delivery),
     background,
   };
 

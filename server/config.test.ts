@@ -4,11 +4,18 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', appOrigin: 'http://localhost:3000', secureCookies: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      appOrigin: 'http://localhost:3000',
+      secureCookies: false,
+    });
   });
 
   it('stops with a list of every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (error) {

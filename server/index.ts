@@ -31,6 +31,7 @@ async function main() {
     config,
     secretKey: resolveSecretKey(config),
     webRoot,
+    outboxDir: config.DATA_DIR,
   });
   const sweep = setInterval(
     () =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from './clock';
-import { RateLimiter, networkOf } from './rate-limiter';
+import { RateLimiter, clientKey, networkOf } from './rate-limiter';
 
 describe('rate limiter', () => {
   it('allows max hits per window, then tells how long to wait', () => {
@@ -25,5 +25,11 @@ describe('rate limiter', () => {
     expect(networkOf('203.0.113.77')).toBe('203.0.113.0/24');
     expect(networkOf('::ffff:203.0.113.77')).toBe('203.0.113.0/24');
     expect(networkOf('2001:db8:1:2::ff')).toBe('2001:db8:1:2::/64');
+  });
+
+  it('limits IPv4 clients by address and IPv6 clients by their /64', () => {
+    expect(clientKey('203.0.113.77')).toBe('203.0.113.77');
+    expect(clientKey('::ffff:203.0.113.77')).toBe('203.0.113.77');
+    expect(clientKey('2001:db8:1:2::ff')).toBe(clientKey('2001:db8:1:2:abcd::1'));
   });
 });

@@ -85,6 +85,11 @@ export const Limits = {
   resetConfirmPerIp: [{ max: 20, windowMs: 15 * MINUTE }],
 } satisfies Record<string, Limit[]>;
 
+/** The key a client is limited by: its IPv4 address, or its IPv6 /64 (one household or phone). */
+export function clientKey(ip: string): string {
+  return ip.includes(':') && !ip.startsWith('::ffff:') ? networkOf(ip) : ip.replace(/^::ffff:/, '');
+}
+
 /** The network a client address belongs to: IPv4 /24, IPv6 /64. */
 export function networkOf(ip: string): string {
   const v4 = ip.replace(/^::ffff:/, '');

@@ -6,8 +6,6 @@ import { hmac, randomToken, safeEqualHex } from '../lib/crypto';
 import { cookieNames, setCookie } from './cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Calls from outside a browser session, authenticated by their own signatures.
-const EXEMPT = new Set<string>([]);
 
 /**
  * CSRF tokens bound by HMAC to the session, or before login to a random pre-session cookie
@@ -17,12 +15,7 @@ export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
   const names = cookieNames(ctx.config);
 
   app.addHook('preHandler', async (request) => {
-    if (
-      !MUTATING.has(request.method) ||
-      !request.url.startsWith('/api') ||
-      EXEMPT.has(request.routeOptions.url ?? '')
-    )
-      return;
+    if (!MUTATING.has(request.method) || !request.url.startsWith('/api')) return;
     if (request.headers['sec-fetch-site'] === 'cross-site')
       throw new AppError('csrf_failed', Messages.csrfInvalid);
     const sent = request.headers['x-csrf-token'];

@@ -15,7 +15,6 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent-test-dir',
     ...env,
   });
   const { app, ctx } = await buildApp({

@@ -169,13 +169,11 @@ describe('login', () => {
   it('reports a new device once, and a new network only with a new device', async () => {
     const { body } = await signUpUser(t.client(), { deviceFingerprint: 'laptop1' });
     const login = (fingerprint: string, ip: string) =>
-      t
-        .client(ip)
-        .post('/api/login', {
-          loginId: body.email,
-          password: body.password,
-          deviceFingerprint: fingerprint,
-        });
+      t.client(ip).post('/api/login', {
+        loginId: body.email,
+        password: body.password,
+        deviceFingerprint: fingerprint,
+      });
     expect((await login('laptop1', '203.0.113.10')).json()).toMatchObject({
       isNewDevice: false,
       requiresVerification: false,

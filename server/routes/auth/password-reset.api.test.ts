@@ -27,14 +27,12 @@ async function requestCode(phone: string) {
 }
 
 const reset = (requestId: string, resetToken: string, newPassword = 'brand-new-pass-9') =>
-  t
-    .client()
-    .post('/api/reset-password', {
-      requestId,
-      resetToken,
-      newPassword,
-      confirmPassword: newPassword,
-    });
+  t.client().post('/api/reset-password', {
+    requestId,
+    resetToken,
+    newPassword,
+    confirmPassword: newPassword,
+  });
 
 describe('forgot password', () => {
   it('answers a known and an unknown phone identically, revealing nothing', async () => {
@@ -160,27 +158,23 @@ describe('forgot password', () => {
   });
 
   it('validates the reset form with the spec messages', async () => {
-    const response = await t
-      .client()
-      .post('/api/reset-password', {
-        requestId: 'r',
-        resetToken: '',
-        newPassword: 'abc',
-        confirmPassword: 'xyz',
-      });
+    const response = await t.client().post('/api/reset-password', {
+      requestId: 'r',
+      resetToken: '',
+      newPassword: 'abc',
+      confirmPassword: 'xyz',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({
       resetToken: Messages.resetTokenRequired,
       newPassword: Messages.passwordMin,
     });
-    const mismatch = await t
-      .client()
-      .post('/api/reset-password', {
-        requestId: 'r',
-        resetToken: '123456',
-        newPassword: 'secret12',
-        confirmPassword: 'secret13',
-      });
+    const mismatch = await t.client().post('/api/reset-password', {
+      requestId: 'r',
+      resetToken: '123456',
+      newPassword: 'secret12',
+      confirmPassword: 'secret13',
+    });
     expect(mismatch.json().fieldErrors.confirmPassword).toBe(Messages.passwordsDontMatch);
   });
 });

@@ -51,8 +51,3 @@ export async function recordLoginDevice({
 
   return { isNewDevice, requiresVerification: isNewDevice && isNewNetwork };
 }
-
-/** Trusts the device and network a new account signed up from, so its next login there is quiet. */
-export async function trustSignupDevice(options: RecordDeviceOptions): Promise<void> {
-  await recordLoginDevice(options);
-}

@@ -3,20 +3,16 @@ import { Messages } from '@common/messages';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { Limits, networkOf } from '../../lib/rate-limiter';
-import { recordLoginDevice, type DeviceVerdict } from './devices';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { Limits, clientKey } from '../../lib/rate-limiter';
+import type { DeviceVerdict } from './devices';
 import { findUserByLoginId } from './find-user-by-login-id';
 import { verifyPassword } from './passwords';
-import { createSession } from './sessions';
-import { sessionPolicy } from './session-policy';
+import { startSession } from './start-session';
 
 export type LogInOptions = { ctx: AppContext; input: LoginInput; ip: string; userAgent?: string };
 
-export type LogInResult = DeviceVerdict & {
-  user: UserRow;
-  token: string;
-  authType: 'regular' | 'school';
-};
+export type LogInResult = DeviceVerdict & { user: UserRow; token: string };
 
 /**
  * Checks the credentials and starts a new session. Unknown account and wrong password give the
@@ -24,9 +20,12 @@ export type LogInResult = DeviceVerdict & {
  * soft, time-based lock per account after repeated failures (security.md §4).
  */
 export async function logIn({ ctx, input, ip, userAgent }: LogInOptions): Promise<LogInResult> {
-  const ipKey = `login-ip:${ip.includes(':') && !ip.startsWith('::ffff:') ? networkOf(ip) : ip}`;
-  const ipDecision = ctx.limiter.hit(ipKey, Limits.loginPerIp);
-  if (!ipDecision.allowed) throw tooMany(ipDecision.retryAfterSeconds);
+  enforceLimit(
+    ctx.limiter,
+    `login-ip:${clientKey(ip)}`,
+    Limits.loginPerIp,
+    Messages.tooManyLoginAttempts,
+  );
 
   const user = await findUserByLoginId({ db: ctx.db, loginId: input.loginId });
   const accountKey = `login-account:${user?.id ?? input.loginId.trim().toLowerCase()}`;
@@ -40,26 +39,14 @@ export async function logIn({ ctx, input, ip, userAgent }: LogInOptions): Promis
   }
   ctx.limiter.reset(accountKey, Limits.loginFailuresPerAccount);
 
-  const now = ctx.clock.now();
-  const authType = user.isSchoolUser ? 'school' : 'regular';
-  const verdict = await recordLoginDevice({
-    db: ctx.db,
-    secretKey: ctx.secretKey,
-    userId: user.id,
+  const session = await startSession({
+    ctx,
+    user,
     deviceFingerprint: input.deviceFingerprint,
-    ip,
-    now,
-  });
-  const { token } = await createSession({
-    db: ctx.db,
-    userId: user.id,
-    authType,
-    now,
-    policy: sessionPolicy(ctx.config),
     ip,
     userAgent,
   });
-  return { ...verdict, user, token, authType };
+  return { ...session, user };
 }
 
 function tooMany(retryAfterSeconds: number) {

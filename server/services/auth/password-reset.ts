@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { passwordResetRequests, sessions, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hmac, randomToken, safeEqualHex, sha256 } from '../../lib/crypto';
-import { Limits } from '../../lib/rate-limiter';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { Limits, clientKey } from '../../lib/rate-limiter';
 import { hashPassword } from './passwords';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -28,16 +29,8 @@ export async function requestPasswordReset({
 }) {
   const digits = nationalDigits(phone);
   const identifierHmac = hmac(ctx.secretKey, `phone:${digits}`);
-  for (const [key, limits] of [
-    [`reset-ip:${ip}`, Limits.resetRequestPerIp],
-    [`reset-phone:${identifierHmac}`, Limits.resetRequestPerPhone],
-  ] as const) {
-    const decision = ctx.limiter.hit(key, limits);
-    if (!decision.allowed)
-      throw new AppError('rate_limited', Messages.tooManyRequests, {
-        retryAfterSeconds: decision.retryAfterSeconds,
-      });
-  }
+  enforceLimit(ctx.limiter, `reset-ip:${clientKey(ip)}`, Limits.resetRequestPerIp);
+  enforceLimit(ctx.limiter, `reset-phone:${identifierHmac}`, Limits.resetRequestPerPhone);
   const requestId = randomToken(32);
   const now = ctx.clock.now();
   await ctx.db.insert(passwordResetRequests).values({
@@ -106,11 +99,7 @@ export async function confirmPasswordReset({
   input: ResetPasswordInput;
   ip: string;
 }) {
-  const decision = ctx.limiter.hit(`reset-confirm-ip:${ip}`, Limits.resetConfirmPerIp);
-  if (!decision.allowed)
-    throw new AppError('rate_limited', Messages.tooManyRequests, {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
+  enforceLimit(ctx.limiter, `reset-confirm-ip:${clientKey(ip)}`, Limits.resetConfirmPerIp);
   const now = ctx.clock.now();
   const newHash = await hashPassword(input.newPassword);
   const userId = await ctx.db.transaction(async (tx) => {

@@ -1,12 +1,9 @@
 import type { SignupInput } from '@common/schemas/auth';
-import { Messages } from '@common/messages';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { Limits } from '../../lib/rate-limiter';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { Limits, clientKey } from '../../lib/rate-limiter';
 import { createUser } from './create-user';
-import { trustSignupDevice } from './devices';
-import { createSession } from './sessions';
-import { sessionPolicy } from './session-policy';
+import { startSession } from './start-session';
 
 export type SignUpOptions = {
   ctx: AppContext;
@@ -17,27 +14,13 @@ export type SignUpOptions = {
 
 /** Creates the account and signs it in (spec §4: after signup the user goes to /, logged in). */
 export async function signUp({ ctx, input, ip, userAgent }: SignUpOptions) {
-  const decision = ctx.limiter.hit(`signup-ip:${ip}`, Limits.signupPerIp);
-  if (!decision.allowed)
-    throw new AppError('rate_limited', Messages.tooManyRequests, {
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
-  const now = ctx.clock.now();
-  const user = await createUser({ db: ctx.db, input, now });
-  await trustSignupDevice({
-    db: ctx.db,
-    secretKey: ctx.secretKey,
-    userId: user.id,
+  enforceLimit(ctx.limiter, `signup-ip:${clientKey(ip)}`, Limits.signupPerIp);
+  const user = await createUser({ db: ctx.db, input, now: ctx.clock.now() });
+  // Signup trusts its own device and network, so the next login there is quiet.
+  const { token } = await startSession({
+    ctx,
+    user,
     deviceFingerprint: input.deviceFingerprint,
-    ip,
-    now,
-  });
-  const { token } = await createSession({
-    db: ctx.db,
-    userId: user.id,
-    authType: 'regular',
-    now,
-    policy: sessionPolicy(ctx.config),
     ip,
     userAgent,
   });

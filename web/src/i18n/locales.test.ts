@@ -9,13 +9,17 @@ const dir = join(__dirname, 'locales');
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) =>
+      keyPaths(child, prefix ? `${prefix}.${key}` : key),
+    );
   return [prefix];
 }
 
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leaves(child, `${prefix}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, `${prefix}.${key}`));
   return [];
 }
 
@@ -27,7 +31,8 @@ describe('translations', () => {
 
   it('English has a text for every shared message', () => {
     expect(Object.keys(en.messages).sort()).toEqual(Object.keys(Messages).sort());
-    for (const [key, text] of Object.entries(Messages)) expect(en.messages[key as keyof typeof en.messages]).toBe(text);
+    for (const [key, text] of Object.entries(Messages))
+      expect(en.messages[key as keyof typeof en.messages]).toBe(text);
   });
 
   for (const { code } of Languages.filter((language) => language.code !== 'en')) {
@@ -37,7 +42,8 @@ describe('translations', () => {
       const translated = new Map(leaves(other));
       let same = 0;
       for (const [path, text] of leaves(en)) {
-        for (const placeholder of text.match(/{{\w+}}/g) ?? []) expect(translated.get(path), path).toContain(placeholder);
+        for (const placeholder of text.match(/{{\w+}}/g) ?? [])
+          expect(translated.get(path), path).toContain(placeholder);
         if (translated.get(path) === text && /[a-z]{4,}/.test(text)) same += 1;
       }
       expect(same, 'strings left in English').toBeLessThan(5);

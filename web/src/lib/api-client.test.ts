@@ -23,7 +23,12 @@ const failure = (call: Promise<unknown>) =>
     (error: ApiError) => error,
   );
 
-const json = (body: unknown, status = 200, statusText = 'OK') => new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('api client (spec §7, §8)', () => {
   it('fetches a CSRF token first and sends it with the no-cache headers and credentials', async () => {
@@ -31,7 +36,13 @@ describe('api client (spec §7, §8)', () => {
     await apiRequest('POST', '/api/login', { loginId: 'a' });
     expect(calls[0]?.url).toBe('/api/csrf-token');
     const headers = calls[1]!.init.headers as Record<string, string>;
-    expect(headers).toMatchObject({ 'X-CSRF-Token': 'tok', 'Content-Type': 'application/json', 'Cache-Control': 'no-cache, no-store, must-revalidate', Pragma: 'no-cache', Expires: '0' });
+    expect(headers).toMatchObject({
+      'X-CSRF-Token': 'tok',
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache, no-store, must-revalidate',
+      Pragma: 'no-cache',
+      Expires: '0',
+    });
     expect(calls[1]!.init.credentials).toBe('include');
   });
 
@@ -51,10 +62,20 @@ describe('api client (spec §7, §8)', () => {
   });
 
   it('copies the error body fields and uses its message', async () => {
-    mockFetch([json({ message: 'Over the limit', code: 'payment_required', requiresSubscription: true }, 402, 'Payment Required')]);
+    mockFetch([
+      json(
+        { message: 'Over the limit', code: 'payment_required', requiresSubscription: true },
+        402,
+        'Payment Required',
+      ),
+    ]);
     const error = await failure(apiRequest('GET', '/api/x'));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 402, message: 'Over the limit', requiresSubscription: true });
+    expect(error).toMatchObject({
+      status: 402,
+      message: 'Over the limit',
+      requiresSubscription: true,
+    });
   });
 
   it('falls back to the status text, and to "status: body" for non-JSON', async () => {

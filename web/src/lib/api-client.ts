@@ -31,24 +31,18 @@ export class ApiError extends Error {
   }
 }
 
+const ERROR_FIELDS = [
+  'code',
+  'fieldErrors',
+  'retryAfterSeconds',
+  'requiresSubscription',
+  'monthlyLimitReached',
+  'subscriptionStatus',
+] as const;
+
 function pickErrorFields(body: Partial<ErrorBody>) {
-  const {
-    code,
-    fieldErrors,
-    retryAfterSeconds,
-    requiresSubscription,
-    monthlyLimitReached,
-    subscriptionStatus,
-  } = body;
   return Object.fromEntries(
-    Object.entries({
-      code,
-      fieldErrors,
-      retryAfterSeconds,
-      requiresSubscription,
-      monthlyLimitReached,
-      subscriptionStatus,
-    }).filter(([, value]) => value !== undefined),
+    ERROR_FIELDS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
   );
 }
 

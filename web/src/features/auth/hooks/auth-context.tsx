@@ -20,8 +20,6 @@ import { logOut } from '../api/log-out';
 
 type AuthState = {
   user: StoredUser | null;
-  /** True until the server has said who is signed in. */
-  isChecking: boolean;
   signIn: (user: SessionUser) => void;
   logout: () => Promise<void>;
 };
@@ -69,10 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign('/');
   }, [queryClient]);
 
-  const value = useMemo(
-    () => ({ user, isChecking: session.isPending, signIn, logout }),
-    [user, session.isPending, signIn, logout],
-  );
+  const value = useMemo(() => ({ user, signIn, logout }), [user, signIn, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
