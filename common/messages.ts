@@ -20,6 +20,14 @@ export const Messages = {
   // spec §5, reset
   resetTokenRequired: 'Reset token is required',
   resetTokenInvalidFormat: 'The reset code is the 6 digits we sent you',
+  // spec §5, contact
+  contactFieldsRequired: 'Please fill all fields',
+  contactNameMax: 'Name must be at most 100 characters',
+  contactSubjectMax: 'Subject must be at most 150 characters',
+  contactMessageMax: 'Message must be at most 5000 characters',
+  contactTypeInvalid: 'Please choose a query, feedback or support message',
+  ratingInvalid: 'Rating must be a whole number of stars from 1 to 5',
+  ratingOnlyForFeedback: 'A star rating can only be given with feedback',
   // server answers
   invalidCredentials: 'Invalid email, phone number or password.',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',

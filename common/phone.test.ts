@@ -3,7 +3,8 @@ import { isValidPhoneFor, maskPhone, nationalDigits, toE164 } from './phone';
 
 describe('phones', () => {
   it('reads the usual ways of typing an Indian number', () => {
-    for (const raw of ['9876543210', '09876543210', '98765 43210', '98765-43210']) expect(nationalDigits(raw)).toBe('9876543210');
+    for (const raw of ['9876543210', '09876543210', '98765 43210', '98765-43210'])
+      expect(nationalDigits(raw)).toBe('9876543210');
     expect(toE164('India', '098765 43210')).toBe('+919876543210');
   });
 

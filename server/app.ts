@@ -12,7 +12,9 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
+import { registerContactRoutes } from './routes/contact';
 import { registerGetHealth } from './routes/system/get-health';
 
 export type BuildAppOptions = {
@@ -60,12 +62,15 @@ export async function buildApp({
   await app.register(cookie);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   registerSession(app, ctx);
   registerCsrf(app, ctx);
   registerGetHealth(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
   await registerSpa(app, webRoot);
   app.addHook('onClose', () => background.drain());
   return { app, ctx };

@@ -83,6 +83,9 @@ export const Limits = {
     { max: 6, windowMs: 24 * 60 * MINUTE },
   ],
   resetConfirmPerIp: [{ max: 20, windowMs: 15 * MINUTE }],
+  contactPerIp: [{ max: 5, windowMs: 60 * MINUTE }],
+  // A page view per navigation plus a few events: generous for a person, a ceiling for a script.
+  eventsPerIp: [{ max: 120, windowMs: MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 /** The key a client is limited by: its IPv4 address, or its IPv6 /64 (one household or phone). */

@@ -55,3 +55,10 @@ export function requireUser(request: FastifyRequest): UserRow {
     throw new AppError('unauthenticated', Messages.notSignedIn);
   return request.auth.user;
 }
+
+/** The signed-in site admin, or a 401 / 403. */
+export function requireSiteAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new AppError('forbidden', Messages.forbidden);
+  return user;
+}

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import type { TestClient } from './test-client';
 
 let sequence = 0;
@@ -28,4 +31,12 @@ export async function signUpUser(client: TestClient, overrides: Record<string, u
     body,
     user: response.json().user as { id: string; fullName: string; email: string; phone: string },
   };
+}
+
+/** Signs up a user, makes them the site admin in the database and logs them in. */
+export async function signInAsSiteAdmin(client: TestClient, db: Db) {
+  const { body, user } = await signUpUser(client);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  await client.post('/api/login', { loginId: body.email, password: body.password });
+  return user;
 }

@@ -3,3 +3,5 @@ export * from './sessions';
 export * from './devices';
 export * from './password-resets';
 export * from './outbox';
+export * from './contact-messages';
+export * from './analytics-events';
