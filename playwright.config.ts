@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = 3100;
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/server';
 
 // Debian's Chromium, never a downloaded browser (stack-measurements.md §3). Without the
 // background-networking flags Chromium keeps dialling out and this closed network refuses it.
@@ -33,14 +32,14 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx server/index.ts',
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/index.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '100',
       ADMIN_EMAIL: 'admin@prashna.test',

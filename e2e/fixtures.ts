@@ -1,3 +1,4 @@
+import { E2E_DATA_DIR } from './server';
 import { readFileSync, existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -36,7 +37,7 @@ export async function logOutViaApi(page: Page) {
 
 /** The newest reset code sent to a phone, read from the outbox file. */
 export async function readResetCode(phone: string): Promise<{ code: string; link: string }> {
-  const file = '.tmp/e2e-data/outbox.jsonl';
+  const file = `${E2E_DATA_DIR}/outbox.jsonl`;
   for (let attempt = 0; attempt < 50; attempt++) {
     if (existsSync(file)) {
       const lines = readFileSync(file, 'utf8')

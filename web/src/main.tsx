@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { initI18n } from './i18n';
 import { App } from './app/app';
+import { registerServiceWorker } from './features/install';
 
 await initI18n();
+registerServiceWorker();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -13,6 +13,7 @@ const SignInRequiredPage = lazy(() => import('./routes/sign-in-required'));
 const AreaPage = lazy(() => import('./routes/area'));
 const SchoolAdminPage = lazy(() => import('./routes/school-admin'));
 const AdminPage = lazy(() => import('./routes/admin'));
+const ContactPage = lazy(() => import('./routes/contact'));
 
 /** Both route tables of spec §2; signed-in-only pages show the sign-in-required page to guests. */
 export function AppRoutes() {
@@ -39,7 +40,7 @@ export function AppRoutes() {
           <Route path="/school-admin" element={<SchoolAdminPage />} />
           <Route path="/subscription" element={<AreaPage area="subscription" />} />
           <Route path="/school" element={<AreaPage area="school" />} />
-          <Route path="/contact" element={<AreaPage area="contact" />} />
+          <Route path="/contact" element={<ContactPage />} />
           <Route path="/signup" element={guestOnly(<SignupPage />)} />
           <Route path="/forgot-password" element={guestOnly(<ForgotPasswordPage />)} />
           <Route path="*" element={<NotFoundPage />} />

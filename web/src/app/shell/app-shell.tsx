@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageSquareText } from 'lucide-react';
 import type { SessionUser } from '@common/schemas/auth';
 import { LoginDialog, redirectAfterLogin, useAuth } from '@/features/auth';
+import { InstallPrompt } from '@/features/install';
 import { LoginDialogContext } from './login-dialog-context';
 import { Navigation } from './navigation';
 import { Footer } from './footer';
@@ -61,6 +62,7 @@ export function AppShell() {
           <span className="hidden sm:inline">{t('shell.feedback')}</span>
         </Link>
       )}
+      <InstallPrompt />
       <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSuccess={onLoginSuccess} />
     </LoginDialogContext.Provider>
   );

@@ -1,0 +1,4 @@
+/** Placeholder until the contact form lands. */
+export function ContactForm() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the install prompt lands. */
+export function InstallPrompt() {
+  return null;
+}

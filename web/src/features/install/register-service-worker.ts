@@ -1,0 +1,2 @@
+/** Placeholder until the service worker lands. */
+export function registerServiceWorker(): void {}
