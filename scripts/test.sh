@@ -13,5 +13,6 @@ step "unit"; npx vitest run --project unit --project web
 step "API on PGlite"; npx vitest run --project api
 step "API on PostgreSQL"; bash scripts/with-postgres.sh npx vitest run --project api
 step "build"; npx vite build --config web/vite.config.ts --logLevel warn
+step "bundle budget"; npx tsx scripts/bundle-report.ts --check
 step "browser"; npx playwright test
 printf '\nAll test stages passed.\n'

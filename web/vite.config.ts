@@ -15,6 +15,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    manifest: true, // read by scripts/bundle-report.ts for the per-route byte budget
   },
   server: {
     port: 5173,

@@ -4,9 +4,11 @@ import './index.css';
 import { initI18n } from './i18n';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/install';
+import { forgetVisitorWhenConsentIsWithdrawn } from './lib/analytics';
 
 await initI18n();
 registerServiceWorker();
+forgetVisitorWhenConsentIsWithdrawn();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { LANGUAGE_STORAGE_KEY, Languages, type LanguageCode } from './languages';
+import { loadScriptFont } from './script-fonts';
 
 // English ships in the main bundle (it is the fallback); the other nine load on demand.
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
@@ -15,10 +16,12 @@ function isLanguage(code: string | null): code is LanguageCode {
 
 /** Loads a language's strings if needed, switches to it, remembers it and sets <html lang>. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
+  const font = loadScriptFont(code);
   if (!i18n.hasResourceBundle(code, 'translation')) {
     const loader = loaders[`./locales/${code}.json`];
     if (loader) i18n.addResourceBundle(code, 'translation', (await loader()).default, true, true);
   }
+  await font;
   await i18n.changeLanguage(code);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   document.documentElement.lang = code;

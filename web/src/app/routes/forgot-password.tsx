@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { ForgotPasswordFlow } from '@/features/auth';
+import { ForgotPasswordFlow } from '@/features/auth/forms';
 import { CardPage } from './page-frame';
 
 /** /forgot-password, and /forgot-password?request=...&token=... from the reset message. */

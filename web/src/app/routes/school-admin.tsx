@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoginForm, redirectAfterLogin, useAuth } from '@/features/auth';
+import { redirectAfterLogin, useAuth } from '@/features/auth';
+import { LoginForm } from '@/features/auth/forms';
 import AreaPage from './area';
 import { CardPage, MessagePage } from './page-frame';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { SignupForm } from '@/features/auth';
+import { SignupForm } from '@/features/auth/forms';
 import { CardPage } from './page-frame';
 
 /** /signup: after signup the user goes to / (spec §4). */

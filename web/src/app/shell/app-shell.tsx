@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { MessageSquareText } from 'lucide-react';
 import type { SessionUser } from '@common/schemas/auth';
 import { LoginDialog, redirectAfterLogin, useAuth } from '@/features/auth';
+import { CookieBanner, useConsent } from '@/features/consent';
 import { InstallPrompt } from '@/features/install';
+import { useMobileKeyboard } from '@/hooks/use-mobile-keyboard';
 import { LoginDialogContext } from './login-dialog-context';
 import { Navigation } from './navigation';
 import { Footer } from './footer';
+import { usePageViews } from './use-page-views';
 
 /** The page frame: navigation, the login dialog, the floating Feedback button, the footer. */
 export function AppShell() {
@@ -17,6 +20,9 @@ export function AppShell() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
+  const consentGiven = useConsent() !== null;
+  usePageViews();
+  useMobileKeyboard();
 
   // ?showLogin=true opens the login dialog and then clears the query string (spec §2).
   useEffect(() => {
@@ -35,7 +41,7 @@ export function AppShell() {
     [navigate],
   );
 
-  const dialog = useMemo(() => ({ openLogin: () => setLoginOpen(true) }), []);
+  const dialog = useMemo(() => ({ openLogin: () => setLoginOpen(true), loginOpen }), [loginOpen]);
 
   return (
     <LoginDialogContext.Provider value={dialog}>
@@ -52,17 +58,19 @@ export function AppShell() {
         </main>
         <Footer />
       </div>
-      {location.pathname !== '/contact' && (
+      {/* The cookie banner covers the corner until a choice is made. */}
+      {consentGiven && location.pathname !== '/contact' && (
         <Link
           to="/contact"
           aria-label={t('shell.feedback')}
-          className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 p-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:bottom-5 sm:right-5 sm:px-4"
+          className="keyboard-hidden fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 p-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:bottom-5 sm:right-5 sm:px-4"
         >
           <MessageSquareText className="h-5 w-5" aria-hidden />
           <span className="hidden sm:inline">{t('shell.feedback')}</span>
         </Link>
       )}
       <InstallPrompt />
+      <CookieBanner />
       <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} onSuccess={onLoginSuccess} />
     </LoginDialogContext.Provider>
   );

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CookieSettingsButton } from '@/features/consent';
 
 /** The footer, with the Contact Us and Give Your Feedback buttons of spec §2. */
 export function Footer() {
@@ -26,6 +27,7 @@ export function Footer() {
           <Button variant="ghost" size="sm" onClick={openContact}>
             {t('shell.giveFeedback')}
           </Button>
+          <CookieSettingsButton />
         </nav>
       </div>
     </footer>

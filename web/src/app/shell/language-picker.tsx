@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Languages as LanguagesIcon } from 'lucide-react';
 import { changeLanguage } from '@/i18n';
+import { track } from '@/lib/analytics';
 import { Languages, type LanguageCode } from '@/i18n/languages';
 
 /** Picks one of the ten languages; the choice is remembered in the browser. */
@@ -15,7 +16,10 @@ export function LanguagePicker() {
       />
       <select
         value={i18n.language}
-        onChange={(event) => void changeLanguage(event.target.value as LanguageCode)}
+        onChange={(event) => {
+          const code = event.target.value as LanguageCode;
+          void changeLanguage(code).then(() => track('language_change', { language: code }));
+        }}
         className="h-10 rounded-lg border border-slate-300 bg-white pl-7 pr-2 text-sm"
       >
         {Languages.map((language) => (

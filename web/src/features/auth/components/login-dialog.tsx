@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@common/schemas/auth';
 import { Dialog } from '@/components/ui/dialog';
-import { LoginForm } from './login-form';
+import { PageLoading } from '@/components/layouts/page-loading';
+
+// The form brings zod and react-hook-form: loaded when the dialog opens, not with the landing page.
+const LoginForm = lazy(() =>
+  import('./login-form').then((module) => ({ default: module.LoginForm })),
+);
 
 type LoginDialogProps = {
   open: boolean;
@@ -27,16 +33,18 @@ export function LoginDialog({ open, onOpenChange, onSuccess }: LoginDialogProps)
     >
       {open && (
         <div className="mt-5">
-          <LoginForm
-            showHeading={false}
-            onCancel={() => onOpenChange(false)}
-            onForgotPassword={() => closeThen('/forgot-password')}
-            onCreateAccount={() => closeThen('/signup')}
-            onSuccess={(user) => {
-              onOpenChange(false);
-              onSuccess(user);
-            }}
-          />
+          <Suspense fallback={<PageLoading />}>
+            <LoginForm
+              showHeading={false}
+              onCancel={() => onOpenChange(false)}
+              onForgotPassword={() => closeThen('/forgot-password')}
+              onCreateAccount={() => closeThen('/signup')}
+              onSuccess={(user) => {
+                onOpenChange(false);
+                onSuccess(user);
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </Dialog>

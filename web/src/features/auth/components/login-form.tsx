@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { LoginInputSchema, type LoginResponse, type SessionUser } from '@common/
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { track } from '@/lib/analytics';
 import { displayName } from '@/lib/stored-user';
 import { translateMessage } from '@/lib/translate-message';
 import { useLogIn } from '../api/log-in';
@@ -36,6 +38,8 @@ export function LoginForm({
   const { signIn } = useAuth();
   const logIn = useLogIn();
   useDocumentMeta(t('login.documentTitle'), t('login.documentDescription'));
+  // Spec §2: opening the screen records a page view named login_page (with consent only).
+  useEffect(() => track('login_page'), []);
   const { register, handleSubmit, formState } = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: { loginId: '', password: '' },
@@ -62,6 +66,9 @@ export function LoginForm({
       return;
     }
     signIn(result.user);
+    // Spec §4: a conversion event and a login event, both only with analytics consent.
+    track('login_success', { currency: 'INR' });
+    track('user_login', { login_method: 'email', is_new_device: result.isNewDevice });
     // One toast shows at a time (spec §4): the most important goes last so it stays on screen.
     toast({
       title: t('login.successTitle'),

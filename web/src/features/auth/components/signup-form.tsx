@@ -7,6 +7,7 @@ import { SignupInputSchema, type SessionUser } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PasswordField, SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { track } from '@/lib/analytics';
 import { translateMessage } from '@/lib/translate-message';
 import { useSignUp } from '../api/sign-up';
 import { useAuth } from '../hooks/auth-context';
@@ -49,6 +50,7 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
       }
       signIn(user);
       toast({ title: t('signup.successTitle'), description: t('signup.successText') });
+      track('signup_success');
       onSuccess(user);
     } catch (error) {
       const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};

@@ -1,0 +1,3 @@
+export { CookieBanner } from './components/cookie-banner';
+export { CookieSettingsButton } from './components/cookie-settings-button';
+export { useConsent } from './hooks/use-consent';

@@ -1,0 +1,1 @@
+export { FeedbackList } from './components/feedback-list';
