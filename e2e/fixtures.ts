@@ -1,7 +1,9 @@
 import { E2E_DATA_DIR } from './server';
 import { readFileSync, existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+
+type PlaywrightApi = PlaywrightWorkerArgs['playwright'];
 
 export const ADMIN = { email: 'admin@prashna.test', password: 'e2e-admin-password' };
 
@@ -54,5 +56,80 @@ export async function readResetCode(phone: string): Promise<{ code: string; link
   throw new Error(`no reset code for ${phone}`);
 }
 
-export const test = base;
+type Options = {
+  /** Stories about other things start with the cookie choice made and the CTA popup seen. */
+  quietOverlays: boolean;
+};
+
+export const test = base.extend<Options>({
+  quietOverlays: [true, { option: true }],
+  page: async ({ page, quietOverlays }, use) => {
+    if (quietOverlays)
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('cookie-consent-preferences'))
+          localStorage.setItem(
+            'cookie-consent-preferences',
+            JSON.stringify({
+              necessary: true,
+              analytics: false,
+              marketing: false,
+              timestamp: new Date().toISOString(),
+            }),
+          );
+        if (!sessionStorage.getItem('cta-popup-seen'))
+          sessionStorage.setItem('cta-popup-seen', 'true');
+      });
+    await use(page);
+  },
+});
 export { expect };
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+} as const;
+
+/** A request context signed in as the e2e site admin, apart from any page's cookies. */
+export async function adminApi(playwright: PlaywrightApi, baseURL: string) {
+  const api = await playwright.request.newContext({ baseURL });
+  const csrf = async () => (await (await api.get('/api/csrf-token')).json()).csrfToken as string;
+  const login = await api.post('/api/login', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: { loginId: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.status()).toBe(200);
+  return {
+    get: async (url: string) => {
+      const response = await api.get(url);
+      expect(response.status(), url).toBe(200);
+      return response.json();
+    },
+    post: async (url: string, data?: unknown) =>
+      api.post(url, { headers: { 'x-csrf-token': await csrf() }, data }),
+    dispose: () => api.dispose(),
+  };
+}
+
+/** Sends a contact message as a guest through the API and returns its id. */
+export async function sendContactMessage(
+  playwright: PlaywrightApi,
+  baseURL: string,
+  body: Record<string, unknown>,
+): Promise<number> {
+  const api = await playwright.request.newContext({ baseURL });
+  const { csrfToken } = await (await api.get('/api/csrf-token')).json();
+  const response = await api.post('/api/contact', {
+    headers: { 'x-csrf-token': csrfToken },
+    data: body,
+  });
+  expect(response.status()).toBe(201);
+  const { id } = await response.json();
+  await api.dispose();
+  return id as number;
+}
+
+/** Fake timers that stand still until the story moves them (runFor / fastForward). */
+export async function pauseClock(page: Page, at = new Date('2026-11-21T09:00:00+05:30')) {
+  await page.clock.install({ time: at });
+  await page.clock.pauseAt(new Date(at.getTime() + 1000));
+}
