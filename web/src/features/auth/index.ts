@@ -5,3 +5,4 @@ export { LoginForm } from './components/login-form';
 export { SignupForm } from './components/signup-form';
 export { ForgotPasswordFlow } from './components/forgot-password-flow';
 export { redirectAfterLogin } from './redirect-after-login';
+export { useDocumentMeta } from './hooks/use-document-meta';
