@@ -23,8 +23,7 @@ export type Message = ReturnType<typeof newMessage>;
 
 /** Fills the text fields of the contact form (the type is left as it is). */
 export async function fillContactForm(page: Page, message: Partial<Message>) {
-  if (message.name !== undefined)
-    await page.getByLabel('Name', { exact: true }).fill(message.name);
+  if (message.name !== undefined) await page.getByLabel('Name', { exact: true }).fill(message.name);
   if (message.email !== undefined)
     await page.getByLabel('Email', { exact: true }).fill(message.email);
   if (message.subject !== undefined)

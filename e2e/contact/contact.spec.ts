@@ -22,6 +22,8 @@ for (const { name, viewport } of VIEWPORTS) {
         await page.goto('/');
         await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
         await expect(page).toHaveURL(/\/contact$/);
+        // The footer is at the bottom of a long page; the form must open at the top.
+        await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeInViewport();
         await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
       }
     });
@@ -181,9 +183,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Meera Iyer');
     });
 
-    test('a server failure shows "Failed to send message" and keeps the text', async ({
-      page,
-    }) => {
+    test('a server failure shows "Failed to send message" and keeps the text', async ({ page }) => {
       await page.route('**/api/contact', (route) =>
         route.fulfill({
           status: 500,
@@ -196,9 +196,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await fillContactForm(page, message);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.getByText('Failed to send message', { exact: true })).toBeVisible();
-      await expect(
-        page.getByText('Mail is down for maintenance', { exact: true }),
-      ).toBeVisible();
+      await expect(page.getByText('Mail is down for maintenance', { exact: true })).toBeVisible();
       await expect(page.getByLabel('Subject', { exact: true })).toHaveValue(message.subject);
     });
   });

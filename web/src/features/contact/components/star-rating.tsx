@@ -53,51 +53,52 @@ export function StarRating({ value, onChange, error }: StarRatingProps) {
 
   return (
     <div className="space-y-1.5">
-      <p id={labelId} className="text-sm font-medium text-slate-700">
-        {t('contact.rating')}
-      </p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <div
-          role="radiogroup"
-          aria-labelledby={labelId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${labelId}-error` : undefined}
-          className="flex"
-        >
-          {STARS.map((star) => {
-            const checked = value === star;
-            const filled = value !== null && star <= value;
-            return (
-              <button
-                key={star}
-                ref={(element) => {
-                  stars.current[star - 1] = element;
-                }}
-                type="button"
-                role="radio"
-                aria-checked={checked}
-                aria-label={t('contact.stars', { count: star })}
-                tabIndex={star === tabStop ? 0 : -1}
-                onClick={() => onChange(checked ? null : star)}
-                onKeyDown={(event) => onKeyDown(event, star)}
-                className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-amber-50"
-              >
-                <Star
-                  aria-hidden
-                  className={cn(
-                    'h-7 w-7',
-                    filled ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-slate-500',
-                  )}
-                />
-              </button>
-            );
-          })}
-        </div>
+      {/* Clear sits beside the label, so showing it never moves the stars on a narrow screen. */}
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-3">
+        <p id={labelId} className="text-sm font-medium text-slate-700">
+          {t('contact.rating')}
+        </p>
         {value !== null && (
-          <Button variant="link" onClick={clear}>
+          <Button variant="link" size="sm" onClick={clear}>
             {t('contact.clearRating')}
           </Button>
         )}
+      </div>
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${labelId}-error` : undefined}
+        className="-ml-2 flex"
+      >
+        {STARS.map((star) => {
+          const checked = value === star;
+          const filled = value !== null && star <= value;
+          return (
+            <button
+              key={star}
+              ref={(element) => {
+                stars.current[star - 1] = element;
+              }}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={t('contact.stars', { count: star })}
+              tabIndex={star === tabStop ? 0 : -1}
+              onClick={() => onChange(checked ? null : star)}
+              onKeyDown={(event) => onKeyDown(event, star)}
+              className="flex h-11 w-11 items-center justify-center rounded-lg hover:bg-amber-50"
+            >
+              <Star
+                aria-hidden
+                className={cn(
+                  'h-7 w-7',
+                  filled ? 'fill-amber-400 text-amber-600' : 'fill-transparent text-slate-500',
+                )}
+              />
+            </button>
+          );
+        })}
       </div>
       {error && (
         <p id={`${labelId}-error`} role="alert" className="text-sm text-red-600">
