@@ -33,7 +33,7 @@ test.describe('route table, signed out (spec §2)', () => {
     const rows: [string, string][] = [
       ['/subscription', 'Subscription'],
       ['/school', 'School portal'],
-      ['/contact', 'Contact and feedback'],
+      ['/contact', 'Contact us'],
     ];
     for (const [path, heading] of rows) {
       await page.goto(path);
@@ -80,7 +80,7 @@ test.describe('route table, signed in (spec §2)', () => {
       ['/general-awareness', 'General Awareness'],
       ['/school', 'School portal'],
       ['/resources', 'Resources'],
-      ['/contact', 'Contact and feedback'],
+      ['/contact', 'Contact us'],
       ['/somewhere-else', 'Page not found'],
     ];
     for (const [path, heading] of rows) {

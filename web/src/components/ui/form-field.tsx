@@ -5,6 +5,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
@@ -131,3 +132,34 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
     </FieldShell>
   );
 });
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled multi-line input, styled and wired like TextField. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, error, hint, id, className, ...props }, ref) {
+    const autoId = useId();
+    const fieldId = id ?? autoId;
+    return (
+      <FieldShell id={fieldId} label={label} error={error} hint={hint}>
+        <textarea
+          ref={ref}
+          id={fieldId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+          className={cn(
+            inputClass,
+            'h-auto min-h-32 resize-y py-2.5',
+            error ? 'border-red-500' : 'border-slate-300',
+            className,
+          )}
+          {...props}
+        />
+      </FieldShell>
+    );
+  },
+);

@@ -1,1 +1,2 @@
 export { ContactForm } from './components/contact-form';
+export { ContactDetails } from './components/contact-details';

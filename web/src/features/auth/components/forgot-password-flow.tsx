@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { translateMessage } from '@/lib/translate-message';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { useCreatePasswordReset } from '../api/create-password-reset';
-import { useDocumentMeta } from '../hooks/use-document-meta';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 type Step =
   { name: 'request' } | { name: 'reset'; requestId: string; sentTo?: string; token?: string };

@@ -12,7 +12,7 @@ import { displayName } from '@/lib/stored-user';
 import { translateMessage } from '@/lib/translate-message';
 import { useLogIn } from '../api/log-in';
 import { useAuth } from '../hooks/auth-context';
-import { useDocumentMeta } from '../hooks/use-document-meta';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 const FormSchema = LoginInputSchema.pick({ loginId: true, password: true });
 type FormValues = { loginId: string; password: string };

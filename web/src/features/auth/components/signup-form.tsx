@@ -11,7 +11,7 @@ import { track } from '@/lib/analytics';
 import { translateMessage } from '@/lib/translate-message';
 import { useSignUp } from '../api/sign-up';
 import { useAuth } from '../hooks/auth-context';
-import { useDocumentMeta } from '../hooks/use-document-meta';
+import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 type FormValues = z.input<typeof SignupInputSchema>;
 
