@@ -8,7 +8,6 @@ export type Area =
   | 'resources'
   | 'subscription'
   | 'school'
-  | 'contact'
   | 'generate'
   | 'myPapers'
   | 'analytics'
