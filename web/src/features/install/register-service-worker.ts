@@ -26,7 +26,7 @@ async function register(container: ServiceWorkerContainer) {
   container.addEventListener('controllerchange', () => {
     if (!reloadRequested || reloading) return;
     reloading = true;
-    window.location.reload();
+    location.reload();
   });
   const registration = await container.register('/sw.js');
   setInterval(() => {
