@@ -2,10 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// With the extension: Vite warns that its future native config loader will not guess it.
+import { serviceWorkerPlugin } from './build/service-worker-plugin.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorkerPlugin({
+      source: fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url)),
+    }),
+  ],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('../common', import.meta.url)),

@@ -9,6 +9,8 @@ const root = mkdtempSync(join(tmpdir(), 'prashna-web-'));
 mkdirSync(join(root, 'assets'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
+writeFileSync(join(root, 'sw.js'), "self.addEventListener('fetch', () => {});");
+writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Prashna"}');
 const app = Fastify();
 
 beforeAll(async () => {
@@ -38,6 +40,17 @@ describe('serving the web app', () => {
     expect((await app.inject({ url: '/assets/app-2.js' })).statusCode).toBe(200);
     const missing = await app.inject({ url: '/assets/app-0.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the manifest uncached, so updates are seen at once', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps the JSON 404 for unknown API paths', async () => {

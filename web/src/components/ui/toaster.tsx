@@ -33,6 +33,15 @@ export function Toaster() {
               {item.description}
             </RadixToast.Description>
           )}
+          {item.action && (
+            <RadixToast.Action
+              altText={item.action.altText ?? item.action.label}
+              onClick={item.action.onClick}
+              className="mt-3 inline-flex h-9 items-center rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              {item.action.label}
+            </RadixToast.Action>
+          )}
           <RadixToast.Close
             aria-label={t('common.close')}
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"

@@ -10,6 +10,8 @@ export type ToastInput = {
   description?: string;
   variant?: 'default' | 'destructive';
   duration?: number;
+  /** One button beside the text; `altText` tells screen readers how to do it without the toast. */
+  action?: { label: string; altText?: string; onClick: () => void };
 };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
