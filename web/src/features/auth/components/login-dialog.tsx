@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@common/schemas/auth';
@@ -6,9 +6,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { PageLoading } from '@/components/layouts/page-loading';
 
 // The form brings zod and react-hook-form: loaded when the dialog opens, not with the landing page.
-const LoginForm = lazy(() =>
-  import('./login-form').then((module) => ({ default: module.LoginForm })),
-);
+const loadLoginForm = () => import('./login-form');
+const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })));
+/** Fetched a little after the page settles, so the dialog rarely waits for it. */
+const PREFETCH_DELAY_MS = 2000;
 
 type LoginDialogProps = {
   open: boolean;
@@ -20,6 +21,10 @@ type LoginDialogProps = {
 export function LoginDialog({ open, onOpenChange, onSuccess }: LoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void loadLoginForm(), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const closeThen = (path: string) => {
     onOpenChange(false);
     navigate(path);
@@ -36,6 +41,7 @@ export function LoginDialog({ open, onOpenChange, onSuccess }: LoginDialogProps)
           <Suspense fallback={<PageLoading />}>
             <LoginForm
               showHeading={false}
+              autoFocus
               onCancel={() => onOpenChange(false)}
               onForgotPassword={() => closeThen('/forgot-password')}
               onCreateAccount={() => closeThen('/signup')}

@@ -24,6 +24,8 @@ type LoginFormProps = {
   onCreateAccount?: () => void;
   /** False inside the dialog, whose title already says it. */
   showHeading?: boolean;
+  /** Puts the cursor in the first field (the dialog loads the form after it opens). */
+  autoFocus?: boolean;
 };
 
 /** The "Welcome Back" login screen of spec §2. */
@@ -33,6 +35,7 @@ export function LoginForm({
   onForgotPassword,
   onCreateAccount,
   showHeading = true,
+  autoFocus = false,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const { signIn } = useAuth();
@@ -40,10 +43,13 @@ export function LoginForm({
   useDocumentMeta(t('login.documentTitle'), t('login.documentDescription'));
   // Spec §2: opening the screen records a page view named login_page (with consent only).
   useEffect(() => track('login_page'), []);
-  const { register, handleSubmit, formState } = useForm<FormValues>({
+  const { register, handleSubmit, formState, setFocus } = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: { loginId: '', password: '' },
   });
+  useEffect(() => {
+    if (autoFocus) setFocus('loginId');
+  }, [autoFocus, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     let result: LoginResponse;

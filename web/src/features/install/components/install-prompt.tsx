@@ -30,7 +30,7 @@ export function InstallPrompt() {
       id="install-prompt"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-3 bottom-20 z-40 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:bottom-5 sm:left-5 sm:w-full sm:max-w-sm"
+      className="keyboard-hidden fixed inset-x-3 bottom-20 z-40 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:bottom-5 sm:left-5 sm:w-full sm:max-w-sm"
     >
       <div className="flex items-start gap-3 pr-8">
         <img src="/favicon.svg" alt="" width={40} height={40} className="shrink-0" />
