@@ -105,26 +105,30 @@ function installStories() {
     ).not.toBeNull();
   });
 
-  test('the card waits for the cookie choice, then its 3 s', async ({ page }) => {
-    await openLanding(page, { cookieChoice: false });
-    await offerInstall(page);
-    await page.clock.runFor(10_000);
-    await expect(card(page)).toBeHidden();
-    // The choice, made in another tab of the same site, reaches this one as a storage event.
-    await page.evaluate((timestamp) => {
-      const value = JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        timestamp,
-      });
-      localStorage.setItem('cookie-consent-preferences', value);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'cookie-consent-preferences' }));
-    }, START.toISOString());
-    await page.clock.runFor(2999);
-    await expect(card(page)).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(card(page)).toBeVisible();
+  test.describe('before any cookie choice', () => {
+    test.use({ quietOverlays: false });
+    test('the card waits for the cookie choice, then its 3 s', async ({ page }) => {
+      await page.addInitScript(() => sessionStorage.setItem('cta-popup-seen', 'true'));
+      await openLanding(page, { cookieChoice: false });
+      await offerInstall(page);
+      await page.clock.runFor(10_000);
+      await expect(card(page)).toBeHidden();
+      // The choice, made in another tab of the same site, reaches this one as a storage event.
+      await page.evaluate((timestamp) => {
+        const value = JSON.stringify({
+          necessary: true,
+          analytics: false,
+          marketing: false,
+          timestamp,
+        });
+        localStorage.setItem('cookie-consent-preferences', value);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'cookie-consent-preferences' }));
+      }, START.toISOString());
+      await page.clock.runFor(2999);
+      await expect(card(page)).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(card(page)).toBeVisible();
+    });
   });
 
   test('the installed app never shows the card', async ({ page }) => {
