@@ -47,6 +47,12 @@ try {
     ),
   );
   summarise('POST /api/signup (incl. CSRF fetch)', await time(50, () => signUpUser(t.client())));
+  const visitorId = '8a1c3f2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
+  summarise(
+    'POST /api/events (incl. CSRF fetch)',
+    await time(200, () => client.post('/api/events', { name: 'page_view', visitorId, path: '/' })),
+  );
+  summarise('GET /api/feedbacks (cached)', await time(500, () => client.get('/api/feedbacks')));
   console.log(`RSS after run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 } finally {
   await t.close();

@@ -26,7 +26,7 @@ export function Hero({ signedIn, onTryFree }: HeroProps) {
         </p>
         <h1
           id="hero-title"
-          className="mx-auto mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+          className="mx-auto mt-4 max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-5xl sm:leading-tight"
         >
           {t('landing.heroTitle')}
         </h1>
