@@ -61,24 +61,39 @@ type Options = {
   quietOverlays: boolean;
 };
 
+type CookieChoice = {
+  analytics?: boolean;
+  marketing?: boolean;
+  monthsAgo?: number;
+  daysAgo?: number;
+};
+
+/** Stores a cookie choice before any page script runs (only where none is stored yet). */
+export async function storeCookieChoice(page: Page, choice: CookieChoice = {}) {
+  await page.addInitScript(
+    ({ analytics = false, marketing = false, monthsAgo = 0, daysAgo = 0 }) => {
+      if (localStorage.getItem('cookie-consent-preferences')) return;
+      const at = new Date();
+      at.setMonth(at.getMonth() - monthsAgo);
+      at.setDate(at.getDate() - daysAgo);
+      const timestamp = at.toISOString();
+      const value = { necessary: true, analytics, marketing, timestamp };
+      localStorage.setItem('cookie-consent-preferences', JSON.stringify(value));
+    },
+    choice,
+  );
+}
+
 export const test = base.extend<Options>({
   quietOverlays: [true, { option: true }],
   page: async ({ page, quietOverlays }, use) => {
-    if (quietOverlays)
+    if (quietOverlays) {
+      await storeCookieChoice(page);
       await page.addInitScript(() => {
-        if (!localStorage.getItem('cookie-consent-preferences'))
-          localStorage.setItem(
-            'cookie-consent-preferences',
-            JSON.stringify({
-              necessary: true,
-              analytics: false,
-              marketing: false,
-              timestamp: new Date().toISOString(),
-            }),
-          );
         if (!sessionStorage.getItem('cta-popup-seen'))
           sessionStorage.setItem('cta-popup-seen', 'true');
       });
+    }
     await use(page);
   },
 });

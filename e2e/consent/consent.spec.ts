@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { adminApi, expect, newAccount, signUpViaApi, test, viewports } from '../fixtures';
+import {
+  adminApi,
+  expect,
+  newAccount,
+  signUpViaApi,
+  storeCookieChoice,
+  test,
+  viewports,
+} from '../fixtures';
 
 test.use({ quietOverlays: false });
 
@@ -96,20 +104,7 @@ test('a custom choice in the settings dialog, changed later from the footer', as
 });
 
 test('the banner asks again once the choice is older than 6 months', async ({ page }) => {
-  await page.addInitScript(() => {
-    const old = new Date();
-    old.setMonth(old.getMonth() - 6);
-    old.setDate(old.getDate() - 1);
-    localStorage.setItem(
-      'cookie-consent-preferences',
-      JSON.stringify({
-        necessary: true,
-        analytics: true,
-        marketing: false,
-        timestamp: old.toISOString(),
-      }),
-    );
-  });
+  await storeCookieChoice(page, { analytics: true, monthsAgo: 6, daysAgo: 1 });
   const sent = watchEvents(page);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
@@ -118,19 +113,7 @@ test('the banner asks again once the choice is older than 6 months', async ({ pa
 });
 
 test('a recent choice is respected: no banner', async ({ page }) => {
-  await page.addInitScript(() => {
-    const recent = new Date();
-    recent.setMonth(recent.getMonth() - 5);
-    localStorage.setItem(
-      'cookie-consent-preferences',
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        timestamp: recent.toISOString(),
-      }),
-    );
-  });
+  await storeCookieChoice(page, { monthsAgo: 5 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);

@@ -1,21 +1,9 @@
-import { expect, pauseClock, signUpViaApi, test, viewports } from '../fixtures';
+import { expect, pauseClock, signUpViaApi, storeCookieChoice, test, viewports } from '../fixtures';
 
 test.use({ quietOverlays: false });
 
 // The cookie choice is made; the popup is what these stories are about.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent-preferences',
-      JSON.stringify({
-        necessary: true,
-        analytics: false,
-        marketing: false,
-        timestamp: new Date().toISOString(),
-      }),
-    ),
-  );
-});
+test.beforeEach(({ page }) => storeCookieChoice(page));
 
 const popup = (page: import('@playwright/test').Page) =>
   page.getByRole('dialog', { name: 'Practice Papers' });
