@@ -14,14 +14,19 @@ for (const { name, viewport } of VIEWPORTS) {
     test('the Feedback button and the footer buttons lead to /contact', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Feedback' }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(/\/contact\?type=feedback$/);
+      await expect(page.getByLabel('Message type')).toHaveValue('feedback');
       await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeVisible();
       await expect(page).toHaveTitle('Contact us – Prashna');
 
-      for (const button of ['Contact Us', 'Give Your Feedback']) {
+      for (const [button, type] of [
+        ['Contact Us', 'query'],
+        ['Give Your Feedback', 'feedback'],
+      ] as const) {
         await page.goto('/');
         await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
-        await expect(page).toHaveURL(/\/contact$/);
+        await expect(page).toHaveURL(/\/contact(\?type=feedback)?$/);
+        await expect(page.getByLabel('Message type')).toHaveValue(type);
         // The footer is at the bottom of a long page; the form must open at the top.
         await expect(page.getByRole('heading', { name: 'Contact us', level: 1 })).toBeInViewport();
         await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();

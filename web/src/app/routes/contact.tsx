@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_REPLY_HOURS } from '@common/contact-info';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
@@ -11,9 +10,6 @@ export default function ContactPage() {
     t('contact.documentTitle'),
     t('contact.documentDescription', { hours: CONTACT_REPLY_HOURS }),
   );
-  // The router keeps the scroll position, and the footer's Contact Us and Give Your Feedback
-  // buttons sit at the bottom of a long page: without this the form opens out of sight.
-  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <header className="max-w-2xl">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareText } from 'lucide-react';
@@ -22,6 +22,12 @@ export function AppShell() {
   const [loginOpen, setLoginOpen] = useState(false);
   const consentGiven = useConsent() !== null;
   usePageViews();
+  // A new page starts at its top (the footer's links sit at the bottom of a long page). A layout
+  // effect runs before every passive one, so /pricing and /how-it-works still scroll to their part.
+  // (A block body: Chromium's scrollTo now returns a promise, which React would take for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   useMobileKeyboard();
 
   // ?showLogin=true opens the login dialog and then clears the query string (spec §2).
@@ -61,7 +67,7 @@ export function AppShell() {
       {/* The cookie banner covers the corner until a choice is made. */}
       {consentGiven && location.pathname !== '/contact' && (
         <Link
-          to="/contact"
+          to="/contact?type=feedback"
           aria-label={t('shell.feedback')}
           className="keyboard-hidden fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-brand-700 p-3 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 sm:bottom-5 sm:right-5 sm:px-4"
         >

@@ -8,6 +8,7 @@ export function Footer() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openContact = () => navigate('/contact');
+  const openFeedback = () => navigate('/contact?type=feedback');
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 pb-24 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
@@ -24,7 +25,7 @@ export function Footer() {
           <Button variant="ghost" size="sm" onClick={openContact}>
             {t('shell.contactUs')}
           </Button>
-          <Button variant="ghost" size="sm" onClick={openContact}>
+          <Button variant="ghost" size="sm" onClick={openFeedback}>
             {t('shell.giveFeedback')}
           </Button>
           <CookieSettingsButton />

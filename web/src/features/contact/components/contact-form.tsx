@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CONTACT_REPLY_HOURS } from '@common/contact-info';
 import { Messages } from '@common/messages';
@@ -32,11 +33,11 @@ const REQUIRED_TEXT = {
 type RequiredField = keyof typeof REQUIRED_TEXT;
 const isRequiredField = (field: string): field is RequiredField => field in REQUIRED_TEXT;
 
-function blankForm(sender: Sender): FormValues {
+function blankForm(sender: Sender, type: ContactInput['type'] = 'query'): FormValues {
   return {
     name: sender?.fullName ?? '',
     email: sender?.email ?? '',
-    type: 'query',
+    type,
     subject: '',
     message: '',
     rating: null,
@@ -55,10 +56,14 @@ export function ContactForm() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const send = useCreateContactMessage();
+  // "Give Your Feedback" links here with ?type=feedback, so the form opens ready for it.
+  const [searchParams] = useSearchParams();
+  const askedType = searchParams.get('type');
+  const startType = ContactMessageTypes.find((option) => option === askedType) ?? 'query';
   const { register, handleSubmit, formState, control, getValues, setValue, setError, reset } =
     useForm<FormValues, unknown, ContactInput>({
       resolver: zodResolver(ContactInputSchema),
-      defaultValues: blankForm(user),
+      defaultValues: blankForm(user, startType),
     });
   const type = useWatch({ control, name: 'type' });
 
