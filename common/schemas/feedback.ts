@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { DEFAULT_FEEDBACK_RATING, FEEDBACK_CACHE_MS, feedbackPreview } from '../feedback';
-
 /** One approved feedback as GET /api/feedbacks lists it (spec §3). */
 export const FeedbackSchema = z.object({
   id: z.number(),
@@ -10,8 +8,6 @@ export const FeedbackSchema = z.object({
   rating: z.number().int().min(1).max(5),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
-
-export const FeedbackListSchema = z.array(FeedbackSchema);
 
 /** A contact message as the site admin sees it while deciding whether to publish it. */
 export const AdminFeedbackSchema = FeedbackSchema.extend({

@@ -1,12 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { adminApi, viewports } from '../fixtures';
 
-/** The two widths every contact story runs at: a desktop and a small phone. */
-export const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: '375 px', viewport: { width: 375, height: 740 } },
-] as const;
+/** The two widths every contact story runs at (the fixtures' desktop and 375 px phone). */
+export const VIEWPORTS = Object.entries(viewports).map(([name, viewport]) => ({ name, viewport }));
 
 /** A message with a subject no other test uses, so it can be found again. */
 export function newMessage() {
@@ -45,14 +42,12 @@ export function recordContactPosts(page: Page): string[] {
 type PendingFeedback = { name: string; email: string; subject: string; rating: number };
 
 /** The feedback waiting for review, as the e2e site admin sees it through the admin API. */
-export async function pendingFeedbacks(request: APIRequestContext): Promise<PendingFeedback[]> {
-  const { csrfToken } = await (await request.get('/api/csrf-token')).json();
-  const login = await request.post('/api/login', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: { loginId: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.ok()).toBe(true);
-  const response = await request.get('/api/admin/feedbacks?status=pending');
-  expect(response.status()).toBe(200);
-  return response.json();
+export async function pendingFeedbacks(
+  playwright: Parameters<typeof adminApi>[0],
+  baseURL: string,
+): Promise<PendingFeedback[]> {
+  const admin = await adminApi(playwright, baseURL);
+  const pending = await admin.get('/api/admin/feedbacks?status=pending');
+  await admin.dispose();
+  return pending;
 }

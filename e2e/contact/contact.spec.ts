@@ -112,7 +112,8 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('feedback rated 4 stars by keyboard is stored for review with its rating', async ({
       page,
-      request,
+      playwright,
+      baseURL,
     }) => {
       const message = newMessage();
       await page.goto('/contact');
@@ -138,7 +139,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible();
       await expect(page.getByLabel('Message type')).toHaveValue('query');
 
-      const stored = (await pendingFeedbacks(request)).find((f) => f.subject === message.subject);
+      const stored = (await pendingFeedbacks(playwright, baseURL!)).find(
+        (f) => f.subject === message.subject,
+      );
       expect(stored).toMatchObject({ name: message.name, email: message.email, rating: 4 });
     });
 

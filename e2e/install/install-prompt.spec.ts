@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../fixtures';
+import { expect, pauseClock, test } from '../fixtures';
 import {
   IPHONE_USER_AGENT,
   chooseCookies,
@@ -19,8 +19,7 @@ const SEVEN_DAYS = 7 * 24 * HOUR;
 async function openLanding(page: Page, { cookieChoice = true } = {}) {
   await ignoreRealInstallOffers(page);
   if (cookieChoice) await chooseCookies(page, START);
-  await page.clock.install({ time: START });
-  await page.clock.pauseAt(new Date(START.getTime() + 1000));
+  await pauseClock(page, START);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

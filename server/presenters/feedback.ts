@@ -1,8 +1,5 @@
-import {
-  DEFAULT_FEEDBACK_RATING,
-  type AdminFeedback,
-  type Feedback,
-} from '@common/schemas/feedback';
+import { DEFAULT_FEEDBACK_RATING } from '@common/feedback';
+import type { AdminFeedback, Feedback } from '@common/schemas/feedback';
 import type { ContactMessageRow } from '../db/schema';
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_CACHE_MS, type Feedback } from '@common/schemas/feedback';
+import { FEEDBACK_CACHE_MS } from '@common/feedback';
+import type { Feedback } from '@common/schemas/feedback';
 import type { AppContext } from '../../context';
 import { TtlCache } from '../../lib/ttl-cache';
 import { registerCreateContactMessage } from './create-contact-message';

@@ -4,4 +4,4 @@ export { AudienceCards } from './components/audience-cards';
 export { Showcase } from './components/showcase';
 export { HowItWorks } from './components/how-it-works';
 export { SchoolAdminSection } from './components/school-admin-section';
-export { CtaPopup, CTA_POPUP_DELAY_MS, CTA_POPUP_SEEN_KEY } from './components/cta-popup';
+export { CtaPopup } from './components/cta-popup';

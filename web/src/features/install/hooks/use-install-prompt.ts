@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { readConsent, subscribeToConsent } from '@/lib/consent';
+import { useEffect, useState } from 'react';
+import { useConsent } from '@/features/consent';
 import { track } from '@/lib/analytics';
 import { INSTALL_PROMPT_DELAY_MS, MANUAL_INSTALL_PROMPT_DELAY_MS } from '../constants';
 import { forgetOffer, useInstallEvents } from '../install-events';
@@ -15,10 +15,6 @@ import {
 /** 'native': the browser's own install dialog is available; otherwise which steps to show. */
 export type InstallMode = 'native' | ManualSteps;
 
-function consentChosen() {
-  return readConsent() !== null;
-}
-
 /**
  * When to show the install card and what it does (spec §4): 3 s after the browser's offer,
  * 5 s with manual steps where there is no offer, never while the cookie banner waits for a
@@ -26,7 +22,7 @@ function consentChosen() {
  */
 export function useInstallPrompt() {
   const { offer, installed } = useInstallEvents();
-  const consentGiven = useSyncExternalStore(subscribeToConsent, consentChosen);
+  const consentGiven = useConsent() !== null;
   const [visible, setVisible] = useState(false);
   const [closed, setClosed] = useState(false);
   // Browsers that know the event will fire it if and when the app is installable; until then
