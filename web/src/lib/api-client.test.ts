@@ -46,6 +46,21 @@ describe('api client (spec §7, §8)', () => {
     expect(calls[1]!.init.credentials).toBe('include');
   });
 
+  it('shares one token fetch between mutations made at the same time', async () => {
+    mockFetch([json({ csrfToken: 'tok' }), json({ ok: 1 }), json({ ok: 2 })]);
+    await Promise.all([
+      apiRequest('POST', '/api/events', { name: 'a' }),
+      apiRequest('POST', '/api/events', { name: 'b' }),
+    ]);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/csrf-token',
+      '/api/events',
+      '/api/events',
+    ]);
+    for (const call of calls.slice(1))
+      expect(call.init.headers).toMatchObject({ 'X-CSRF-Token': 'tok' });
+  });
+
   it('sends no content type without a body, and no token on GET', async () => {
     mockFetch([json({ ok: true })]);
     await apiRequest('GET', '/api/session');

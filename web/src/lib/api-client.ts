@@ -46,8 +46,21 @@ function pickErrorFields(body: Partial<ErrorBody>) {
   );
 }
 
-/** GET /api/csrf-token; throws "Failed to fetch CSRF token" (spec §7). */
-export async function fetchCsrfToken(): Promise<string> {
+let csrfTokenInFlight: Promise<string> | undefined;
+
+/**
+ * GET /api/csrf-token; throws "Failed to fetch CSRF token" (spec §7). Calls made at the same time
+ * share one fetch: before the first token the server starts a pre-session cookie per call, so two
+ * parallel fetches would leave one of the two tokens bound to a cookie the browser no longer has.
+ */
+export function fetchCsrfToken(): Promise<string> {
+  csrfTokenInFlight ??= requestCsrfToken().finally(() => {
+    csrfTokenInFlight = undefined;
+  });
+  return csrfTokenInFlight;
+}
+
+async function requestCsrfToken(): Promise<string> {
   const response = await fetch('/api/csrf-token', {
     credentials: 'include',
     headers: NO_CACHE_HEADERS,
