@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import katex from 'katex';
+import { parse } from 'yaml';
+import { mathFragments } from '@common/math-text';
+import { BankFileSchema, type BankQuestion } from '@common/schemas/question';
+import { subjectKey, type Catalog } from './catalog';
+import { QUESTIONS_DIR } from './paths';
+
+/** A bank question with where it belongs. */
+export type ScopedQuestion = BankQuestion & {
+  curriculum: string;
+  class: number;
+  subject: string;
+  chapter: string;
+};
+
+export type BankReport = { questions: ScopedQuestion[]; problems: string[] };
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Every text of a question, in every language, for the math check. */
+function textsOf(question: BankQuestion): string[] {
+  return [question.en, question.hi].flatMap((body) => (body ? collectStrings(body) : []));
+}
+
+function collectStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(collectStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
+  return [];
+}
+
+function mathProblems(question: BankQuestion): string[] {
+  const problems: string[] = [];
+  for (const text of textsOf(question)) {
+    for (const tex of mathFragments(text)) {
+      try {
+        katex.renderToString(tex, { throwOnError: true, strict: 'ignore' });
+      } catch (error) {
+        problems.push(`${question.id}: math "${tex}" does not render: ${(error as Error).message}`);
+      }
+    }
+    if ((text.match(/\$/g)?.length ?? 0) % 2 === 1)
+      problems.push(`${question.id}: an unpaired $ in "${text.slice(0, 60)}"`);
+  }
+  return problems;
+}
+
+/**
+ * Reads every YAML file under content/questions and checks it: the schema, unique ids, a
+ * chapter the catalog knows, math that renders. Problems are collected, never thrown, so one
+ * report lists them all.
+ */
+export function readBank(catalog: Catalog, dir = QUESTIONS_DIR): BankReport {
+  const chapters = new Map(
+    catalog.subjects.map((s) => [
+      subjectKey(s.curriculum, s.class, s.id),
+      new Set(s.chapters.map((c) => c.id)),
+    ]),
+  );
+  const questions: ScopedQuestion[] = [];
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const file of yamlFiles(dir)) {
+    const name = relative(dir, file);
+    const parsed = BankFileSchema.safeParse(parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    const { questions: list, ...scope } = parsed.data;
+    const known = chapters.get(subjectKey(scope.curriculum, scope.class, scope.subject));
+    if (!known?.has(scope.chapter))
+      problems.push(`${name}: the catalog has no chapter ${scope.chapter} in that subject`);
+    for (const question of list) {
+      const before = seen.get(question.id);
+      if (before) problems.push(`${name}: duplicate id ${question.id} (also in ${before})`);
+      seen.set(question.id, name);
+      problems.push(...mathProblems(question).map((p) => `${name}: ${p}`));
+      questions.push({ ...question, ...scope });
+    }
+  }
+  return { questions, problems };
+}

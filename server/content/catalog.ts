@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import {
+  CountrySchema,
+  CurriculumSchema,
+  SubjectSchema,
+  type Country,
+  type Curriculum,
+  type Subject,
+} from '@common/schemas/catalog';
+import { CATALOG_DIR } from './paths';
+
+export type Catalog = {
+  countries: Country[];
+  curricula: Curriculum[];
+  subjects: Subject[];
+};
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T {
+  return schema.parse(JSON.parse(readFileSync(`${CATALOG_DIR}/${file}`, 'utf8')));
+}
+
+/** Reads and validates content/catalog (countries, curricula, subjects with their chapters). */
+export function readCatalog(): Catalog {
+  return {
+    countries: readJson('countries.json', z.strictObject({ countries: z.array(CountrySchema) }))
+      .countries,
+    curricula: readJson('curricula.json', z.strictObject({ curricula: z.array(CurriculumSchema) }))
+      .curricula,
+    subjects: readJson('subjects.json', z.strictObject({ subjects: z.array(SubjectSchema) }))
+      .subjects,
+  };
+}
+
+/** The key of one subject in one class of one curriculum. */
+export const subjectKey = (curriculum: string, classNumber: number, subject: string) =>
+  `${curriculum}/${classNumber}/${subject}`;
