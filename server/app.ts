@@ -12,9 +12,12 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { loadContent } from './content/content-store';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerCatalogRoutes } from './routes/catalog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerContactRoutes } from './routes/contact';
+import { registerPaperRoutes } from './routes/papers';
 import { registerGetHealth } from './routes/system/get-health';
 
 export type BuildAppOptions = {
@@ -57,6 +60,7 @@ export async function buildApp({
     limiter: new RateLimiter(clock, config.RATE_LIMIT_SCALE),
     messenger: new OutboxMessenger(database.db, clock, outboxDir, delivery),
     background,
+    content: loadContent(),
   };
 
   await app.register(cookie);
@@ -71,6 +75,8 @@ export async function buildApp({
   registerAuthRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerPaperRoutes(app, ctx);
   await registerSpa(app, webRoot);
   app.addHook('onClose', () => background.drain());
   return { app, ctx };

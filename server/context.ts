@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import type { ContentStore } from './content/content-store';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
@@ -14,4 +15,6 @@ export type AppContext = {
   limiter: RateLimiter;
   messenger: Messenger;
   background: BackgroundTasks;
+  /** The catalog, the question bank and the pools, read once from content/. */
+  content: ContentStore;
 };

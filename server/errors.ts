@@ -25,6 +25,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   csrf_failed: 403,
   not_found: 404,
   conflict: 409,
+  pool_short: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -30,3 +30,35 @@ export const SubjectSchema = z.strictObject({
   chapters: z.array(ChapterSchema).min(1),
 });
 export type Subject = z.infer<typeof SubjectSchema>;
+
+export const PresetSectionSchema = z.strictObject({
+  id: z.string().regex(/^[A-Z]$/),
+  label: z.string().optional(),
+  type: z.enum(['mcq', 'short', 'long', 'case']),
+  style: z.literal('assertion-reason').optional(),
+  count: z.number().int().min(1).max(60),
+  marksEach: z.number().int().min(1).max(20),
+  /** How many questions of the section offer an internal "OR" choice. */
+  internalChoice: z.number().int().min(0),
+  /** Only these chapters (a discipline section of a sectioned paper). */
+  chapters: z.array(id).optional(),
+});
+export type PresetSection = z.infer<typeof PresetSectionSchema>;
+
+/** A board pattern (blueprint) offered as a preset (issue 4; facts in shared/data/catalog.json). */
+export const PresetSchema = z.strictObject({
+  id,
+  name: z.string(),
+  curriculum: id,
+  class: z.number().int(),
+  subject: id,
+  session: z.string(),
+  durationMinutes: z.number().int(),
+  totalMarks: z.number().int(),
+  sections: z.array(PresetSectionSchema).min(1),
+  weightage: z
+    .array(z.strictObject({ unit: z.string(), marks: z.number(), chapters: z.array(id).min(1) }))
+    .optional(),
+  rules: z.array(z.string()),
+});
+export type Preset = z.infer<typeof PresetSchema>;

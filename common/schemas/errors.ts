@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/** One part of a paper request the pool cannot meet (issue 4: never a silently short paper). */
+export const PoolShortageSchema = z.object({
+  section: z.string(),
+  type: z.enum(['mcq', 'short', 'long', 'case']),
+  style: z.enum(['standard', 'assertion-reason']).optional(),
+  difficulty: z.enum(['easy', 'medium', 'hard']).optional(),
+  chapters: z.array(z.string()),
+  needed: z.number(),
+  available: z.number(),
+});
+export type PoolShortage = z.infer<typeof PoolShortageSchema>;
+
 /** Error codes: one per kind of failure; the status for each lives in server/plugins/error-handler. */
 export const ErrorCodes = [
   'invalid_request',
@@ -11,6 +23,7 @@ export const ErrorCodes = [
   'rate_limited',
   'invalid_or_expired_code',
   'payment_required',
+  'pool_short',
   'unavailable',
   'internal',
 ] as const;
@@ -25,5 +38,7 @@ export const ErrorBodySchema = z.object({
   requiresSubscription: z.boolean().optional(),
   monthlyLimitReached: z.boolean().optional(),
   subscriptionStatus: z.string().optional(),
+  /** A paper request the question pool cannot meet: what is short, exactly. */
+  shortages: z.array(PoolShortageSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   CountrySchema,
   CurriculumSchema,
+  PresetSchema,
   SubjectSchema,
   type Country,
   type Curriculum,
+  type Preset,
   type Subject,
 } from '@common/schemas/catalog';
 import { CATALOG_DIR } from './paths';
@@ -14,6 +16,7 @@ export type Catalog = {
   countries: Country[];
   curricula: Curriculum[];
   subjects: Subject[];
+  presets: Preset[];
 };
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
@@ -29,6 +32,7 @@ export function readCatalog(): Catalog {
       .curricula,
     subjects: readJson('subjects.json', z.strictObject({ subjects: z.array(SubjectSchema) }))
       .subjects,
+    presets: readJson('presets.json', z.strictObject({ presets: z.array(PresetSchema) })).presets,
   };
 }
 

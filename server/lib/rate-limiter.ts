@@ -86,6 +86,8 @@ export const Limits = {
   contactPerIp: [{ max: 5, windowMs: 60 * MINUTE }],
   // A page view per navigation plus a few events: generous for a person, a ceiling for a script.
   eventsPerIp: [{ max: 120, windowMs: MINUTE }],
+  // A teacher trying patterns makes a few papers a minute; a script would make thousands.
+  papersPerUser: [{ max: 30, windowMs: MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 /** The key a client is limited by: its IPv4 address, or its IPv6 /64 (one household or phone). */

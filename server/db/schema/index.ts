@@ -5,3 +5,4 @@ export * from './password-resets';
 export * from './outbox';
 export * from './contact-messages';
 export * from './analytics-events';
+export * from './papers';

@@ -1,0 +1,44 @@
+/**
+ * The spec's paper composition (§3): counts per type and marks per type, with the one helper
+ * that totals marks. Defaults from §9.
+ */
+export type PaperCounts = {
+  mcq: number;
+  shortAnswer: number;
+  longAnswer: number;
+  caseStudy: number;
+};
+export type PaperMarks = {
+  mcqMarks: number;
+  shortAnswerMarks: number;
+  longAnswerMarks: number;
+  caseStudyMarks: number;
+};
+
+export const DEFAULT_MARKS: PaperMarks = {
+  mcqMarks: 1,
+  shortAnswerMarks: 2,
+  longAnswerMarks: 5,
+  caseStudyMarks: 8,
+};
+
+export const DEFAULT_COUNTS: PaperCounts = { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 };
+
+export const MAX_QUESTIONS_PER_PAPER = 100;
+export const MAX_QUESTIONS_PER_TYPE = 60;
+export const MAX_MARKS_PER_QUESTION = 20;
+export const MIN_DURATION_MINUTES = 10;
+export const MAX_DURATION_MINUTES = 360;
+export const DEFAULT_DURATION_MINUTES = 90;
+
+export function totalMarks(counts: PaperCounts, marks: PaperMarks): number {
+  return (
+    counts.mcq * marks.mcqMarks +
+    counts.shortAnswer * marks.shortAnswerMarks +
+    counts.longAnswer * marks.longAnswerMarks +
+    counts.caseStudy * marks.caseStudyMarks
+  );
+}
+
+export const questionCount = (counts: PaperCounts) =>
+  counts.mcq + counts.shortAnswer + counts.longAnswer + counts.caseStudy;

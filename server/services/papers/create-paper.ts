@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { Messages } from '@common/messages';
+import type { CreatePaperRequest, Paper, PaperQuestionBody } from '@common/schemas/paper';
+import type { ContentStore } from '../../content/content-store';
+import type { Db } from '../../db/client';
+import { papers } from '../../db/schema';
+import { generatePaper } from '../../engine/generate-paper';
+import { defaultInstructions, defaultTitle } from '../../engine/instructions';
+import { QuestionPool } from '../../engine/pool';
+import { randomSeed } from '../../engine/rng';
+import { AppError } from '../../errors';
+import { presentPaper } from '../../presenters/paper';
+import { resolveBlueprint } from './resolve-blueprint';
+
+/** How many of the user's latest papers a new paper avoids repeating. */
+export const RECENT_PAPERS_AVOIDED = 5;
+
+const refOf = (q: PaperQuestionBody) =>
+  q.source.kind === 'bank' ? q.source.id : q.source.fingerprint;
+
+async function recentRefs(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ refs: papers.questionRefs })
+    .from(papers)
+    .where(eq(papers.userId, userId))
+    .orderBy(desc(papers.createdAt))
+    .limit(RECENT_PAPERS_AVOIDED);
+  return new Set(rows.flatMap((row) => row.refs));
+}
+
+/**
+ * Generates a paper for a signed-in user and stores it. With no seed, a fresh seed is drawn and
+ * the user's recent questions are avoided while others exist; with a seed, the same request gives
+ * the same paper again.
+ */
+export async function createPaper(args: {
+  db: Db;
+  content: ContentStore;
+  userId: string;
+  request: CreatePaperRequest;
+  now: Date;
+}): Promise<Paper> {
+  const { db, content, userId, request, now } = args;
+  const blueprint = resolveBlueprint(content.catalog, request);
+  const pool =
+    content.pool(request.curriculum, request.class, request.subject) ?? new QuestionPool([]);
+  const seed = request.seed ?? randomSeed();
+  const avoid = request.seed === undefined ? await recentRefs(db, userId) : new Set<string>();
+  const result = generatePaper({
+    pool,
+    sections: blueprint.sections,
+    chapters: request.chapters,
+    chapterWeights: blueprint.chapterWeights,
+    difficulty: request.difficulty,
+    seed,
+    avoid,
+    language: request.language,
+  });
+  if (!result.ok)
+    throw new AppError('pool_short', Messages.paperPoolShort, { shortages: result.shortages });
+
+  const internalChoice = result.sections.some((s) => s.questions.some((q) => q.or));
+  const chapterNames = new Map(blueprint.subject.chapters.map((c) => [c.id, c.name]));
+  const body: Omit<Paper, 'id' | 'createdAt'> = {
+    title: request.title || defaultTitle(request.language, blueprint.subject, request.class),
+    country: request.country,
+    curriculum: request.curriculum,
+    curriculumName: blueprint.curriculumName,
+    class: request.class,
+    subject: request.subject,
+    subjectName: blueprint.subject.name,
+    chapters: request.chapters.map((id) => ({ id, name: chapterNames.get(id)! })),
+    preset: blueprint.preset?.id ?? null,
+    language: request.language,
+    difficulty: request.difficulty,
+    durationMinutes: blueprint.durationMinutes,
+    totalMarks: result.totalMarks,
+    questionCount: result.questionCount,
+    seed,
+    internalChoice,
+    instructions:
+      request.instructions ??
+      defaultInstructions(request.language, {
+        questions: result.questionCount,
+        sections: new Set(result.sections.map((s) => s.id)).size,
+        internalChoice,
+        rules: blueprint.preset?.rules ?? [],
+      }),
+    sections: result.sections,
+  };
+  const questionRefs = result.sections.flatMap((s) =>
+    s.questions.flatMap((q) => [refOf(q), ...(q.or ? [refOf(q.or)] : [])]),
+  );
+  const [row] = await db
+    .insert(papers)
+    .values({
+      id: randomUUID(),
+      userId,
+      title: body.title,
+      curriculum: body.curriculum,
+      classNumber: body.class,
+      subject: body.subject,
+      totalMarks: body.totalMarks,
+      questionCount: body.questionCount,
+      durationMinutes: body.durationMinutes,
+      seed,
+      blueprint: request,
+      content: body,
+      questionRefs,
+      createdAt: now,
+    })
+    .returning();
+  return presentPaper(row!);
+}

@@ -1,0 +1,120 @@
+import { Messages } from '@common/messages';
+import { DEFAULT_DURATION_MINUTES, DEFAULT_MARKS } from '@common/paper-marks';
+import type { CreatePaperRequest } from '@common/schemas/paper';
+import type { Preset, Subject } from '@common/schemas/catalog';
+import type { Catalog } from '../../content/catalog';
+import type { SectionPlan } from '../../engine/generate-paper';
+import { AppError } from '../../errors';
+
+export type ResolvedBlueprint = {
+  subject: Subject;
+  curriculumName: string;
+  preset: Preset | undefined;
+  sections: SectionPlan[];
+  chapterWeights: Record<string, number> | undefined;
+  durationMinutes: number;
+};
+
+const invalid = (field: string, message: string) =>
+  new AppError('invalid_request', message, { fieldErrors: { [field]: message } });
+
+/** The simple form's sections, in board order: MCQ, short, long, case study. */
+function sectionsFromCounts(request: CreatePaperRequest): SectionPlan[] {
+  const counts = request.counts!;
+  const marks = request.marks ?? DEFAULT_MARKS;
+  const plan: Omit<SectionPlan, 'id'>[] = [
+    { type: 'mcq', count: counts.mcq, marksEach: marks.mcqMarks, internalChoice: 0 },
+    {
+      type: 'short',
+      count: counts.shortAnswer,
+      marksEach: marks.shortAnswerMarks,
+      internalChoice: 0,
+    },
+    { type: 'long', count: counts.longAnswer, marksEach: marks.longAnswerMarks, internalChoice: 0 },
+    { type: 'case', count: counts.caseStudy, marksEach: marks.caseStudyMarks, internalChoice: 0 },
+  ];
+  return plan
+    .filter((section) => section.count > 0)
+    .map((section, i) => ({
+      ...section,
+      id: String.fromCharCode(65 + i),
+      internalChoice:
+        request.internalChoice && section.type !== 'mcq' ? Math.floor(section.count / 3) : 0,
+    }));
+}
+
+function sectionsFromPreset(preset: Preset, internalChoice: boolean): SectionPlan[] {
+  return preset.sections.map((section) => ({
+    id: section.id,
+    ...(section.label ? { label: section.label } : {}),
+    type: section.type,
+    ...(section.style ? { style: section.style } : {}),
+    count: section.count,
+    marksEach: section.marksEach,
+    internalChoice: !internalChoice
+      ? 0
+      : section.internalChoice > 0
+        ? section.internalChoice
+        : section.type === 'mcq'
+          ? 0
+          : Math.floor(section.count / 3),
+    ...(section.chapters ? { chapters: section.chapters } : {}),
+  }));
+}
+
+/** A preset's unit weightage shared among the chosen chapters of each unit. */
+function weightsFromPreset(preset: Preset, chapters: readonly string[]) {
+  if (!preset.weightage) return undefined;
+  const weights: Record<string, number> = {};
+  for (const unit of preset.weightage) {
+    const chosen = unit.chapters.filter((c) => chapters.includes(c));
+    for (const c of chosen) weights[c] = unit.marks / chosen.length;
+  }
+  const known = Object.values(weights);
+  const mean = known.length > 0 ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  for (const c of chapters) weights[c] ??= mean;
+  return weights;
+}
+
+/**
+ * Checks a paper request against the catalog (country, curriculum, class, subject, chapters,
+ * preset) and turns it into the generator's sections: a clear 400 for anything unknown.
+ */
+export function resolveBlueprint(catalog: Catalog, request: CreatePaperRequest): ResolvedBlueprint {
+  const curriculum = catalog.curricula.find((c) => c.id === request.curriculum);
+  const inCountry =
+    curriculum && (curriculum.country === request.country || curriculum.country === 'intl');
+  if (!curriculum || !inCountry || !curriculum.classes.includes(request.class))
+    throw invalid('curriculum', Messages.paperScopeUnknown);
+  const subject = catalog.subjects.find(
+    (s) => s.curriculum === curriculum.id && s.class === request.class && s.id === request.subject,
+  );
+  if (!subject) throw invalid('subject', Messages.paperScopeUnknown);
+  const chapterIds = new Set(subject.chapters.map((c) => c.id));
+  if (!request.chapters.every((c) => chapterIds.has(c)))
+    throw invalid('chapters', Messages.paperChapterUnknown);
+
+  let preset: Preset | undefined;
+  if (request.preset !== undefined) {
+    preset = catalog.presets.find(
+      (p) =>
+        p.id === request.preset &&
+        p.curriculum === curriculum.id &&
+        p.class === request.class &&
+        p.subject === subject.id,
+    );
+    if (!preset) throw invalid('preset', Messages.paperPresetUnknown);
+  } else if (!request.counts) {
+    throw invalid('counts', Messages.paperNoQuestions);
+  }
+  return {
+    subject,
+    curriculumName: curriculum.name,
+    preset,
+    sections: preset
+      ? sectionsFromPreset(preset, request.internalChoice)
+      : sectionsFromCounts(request),
+    chapterWeights: preset ? weightsFromPreset(preset, request.chapters) : undefined,
+    durationMinutes: request.durationMinutes ?? preset?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
+  };
+}
