@@ -39,8 +39,8 @@ export default defineTemplate({
     const [k, rhs] = a > c ? [a - c, d - b] : [c - a, b - d];
     const collected =
       a > c
-        ? `${term(a)} - ${term(c)} = ${d} ${signed(-b)}`
-        : `${b} ${signed(-d)} = ${term(c)} - ${term(a)}`;
+        ? `${term(a)} - ${term(c)} = ${sum(d, -b)}`
+        : `${sum(b, -d)} = ${term(c)} - ${term(a)}`;
     const divide = k === 1 ? '' : ` \\Rightarrow x = \\frac{${rhs}}{${k}} = ${x}`;
     const check = `${a}(${x}) ${signed(b)} = ${a * x + b} = ${c}(${x})${d === 0 ? '' : ` ${signed(d)}`}`;
     return language === 'hi'
