@@ -69,7 +69,14 @@ export function readBank(catalog: Catalog, dir = QUESTIONS_DIR): BankReport {
   const seen = new Map<string, string>();
   for (const file of yamlFiles(dir)) {
     const name = relative(dir, file);
-    const parsed = BankFileSchema.safeParse(parse(readFileSync(file, 'utf8')));
+    let document: unknown;
+    try {
+      document = parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${name}: not valid YAML: ${(error as Error).message.split('\n')[0]}`);
+      continue;
+    }
+    const parsed = BankFileSchema.safeParse(document);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);

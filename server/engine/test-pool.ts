@@ -33,7 +33,7 @@ function bankQuestion(
     return {
       ...common,
       type,
-      style,
+      style: 'standard',
       answerIndex: 2,
       en: { stem: `Q ${id}`, options: ['a', 'b', 'c', 'd'], solution: 'S' },
     };

@@ -23,6 +23,7 @@ export class ApiError extends Error {
   requiresSubscription?: boolean;
   monthlyLimitReached?: boolean;
   subscriptionStatus?: string;
+  shortages?: ErrorBody['shortages'];
 
   constructor(status: number, message: string, body: Partial<ErrorBody> = {}) {
     super(message);
@@ -38,6 +39,7 @@ const ERROR_FIELDS = [
   'requiresSubscription',
   'monthlyLimitReached',
   'subscriptionStatus',
+  'shortages',
 ] as const;
 
 function pickErrorFields(body: Partial<ErrorBody>) {

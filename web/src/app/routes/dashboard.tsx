@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { GeneratePage } from '@/features/generate';
 import AreaPage from './area';
 
 type View = 'generate' | 'my-papers' | 'analytics-dashboard';
@@ -16,5 +17,6 @@ export default function DashboardPage({ view }: { view?: View }) {
   const current: View =
     view ??
     (requested === 'my-papers' || requested === 'analytics-dashboard' ? requested : 'generate');
+  if (current === 'generate') return <GeneratePage />;
   return <AreaPage area={areaOf[current]} />;
 }

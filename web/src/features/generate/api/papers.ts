@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreatePaperInput, Paper } from '@common/schemas/paper';
+import { apiRequest } from '@/lib/api-client';
+
+const paperUrl = (id: string) => `/api/papers/${encodeURIComponent(id)}`;
+
+/** POST /api/papers: generates and stores a paper. */
+export function useCreatePaper() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePaperInput) => apiRequest<Paper>('POST', '/api/papers', input),
+    onSuccess: (paper) => queryClient.setQueryData([paperUrl(paper.id)], paper),
+  });
+}
+
+/** GET /api/papers/:id: a stored paper (its owner only). */
+export function usePaper(id: string | null) {
+  return useQuery({
+    queryKey: [paperUrl(id ?? '')],
+    queryFn: () => apiRequest<Paper>('GET', paperUrl(id!)),
+    enabled: Boolean(id),
+  });
+}

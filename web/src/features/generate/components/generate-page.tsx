@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { Paper } from '@common/schemas/paper';
+import { Button } from '@/components/ui/button';
+import { translateMessage } from '@/lib/translate-message';
+import { useCreatePaper, usePaper } from '../api/papers';
+import { loadFormState, toRequest, type GenerateFormState } from '../form-state';
+import { GenerateForm } from './generate-form';
+import { PaperView } from './paper-view';
+
+/**
+ * The dashboard's generate view (spec §2, issue 4): the form, then the paper. The paper's id is
+ * kept in the address (?paper=), so a reload or a shared link shows the same paper again.
+ */
+export function GeneratePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const paperId = params.get('paper');
+  const paper = usePaper(paperId);
+  const [state, setState] = useState<GenerateFormState>(loadFormState);
+  const variant = useCreatePaper();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const show = (generated: Paper) => setParams({ paper: generated.id });
+  useEffect(() => {
+    if (paperId) {
+      window.scrollTo({ top: 0 });
+      heading.current?.focus();
+    }
+  }, [paperId]);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+      >
+        {paperId ? t('generate.paperHeading') : t('generate.heading')}
+      </h1>
+      {!paperId && <p className="mt-1 text-slate-600">{t('generate.intro')}</p>}
+      <div className="mt-6">
+        {!paperId && <GenerateForm state={state} onStateChange={setState} onGenerated={show} />}
+        {paperId && paper.isLoading && (
+          <div
+            className="h-96 animate-pulse rounded-2xl bg-slate-100"
+            aria-label={t('generate.loading')}
+          />
+        )}
+        {paperId && paper.isError && (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+            {translateMessage(t, paper.error.message)}
+          </div>
+        )}
+        {paperId && paper.data && (
+          <PaperView
+            paper={paper.data}
+            actions={
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={variant.isPending}
+                  onClick={() => variant.mutate(toRequest(state), { onSuccess: show })}
+                >
+                  {variant.isPending ? t('generate.generating') : t('generate.newVariant')}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setParams({})}>
+                  {t('generate.editChoices')}
+                </Button>
+              </>
+            }
+          />
+        )}
+        {variant.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-600">
+            {translateMessage(t, variant.error.message)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

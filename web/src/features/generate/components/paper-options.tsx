@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { PaperDifficulties } from '@common/schemas/paper';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import type { DurationUnit, GenerateFormState } from '../form-state';
+
+/** Difficulty, duration (minutes or hours), question language, internal choice and title. */
+export function PaperOptions({
+  state,
+  onChange,
+  durationError,
+}: {
+  state: GenerateFormState;
+  onChange: (patch: Partial<GenerateFormState>) => void;
+  durationError?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">{t('generate.difficulty')}</legend>
+        <div className="mt-1.5 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {PaperDifficulties.map((level) => (
+            <label
+              key={level}
+              className={`flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40 ${state.difficulty === level ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
+            >
+              <input
+                type="radio"
+                name="difficulty"
+                value={level}
+                className="sr-only"
+                checked={state.difficulty === level}
+                onChange={() => onChange({ difficulty: level })}
+              />
+              {t(`generate.difficulties.${level}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex items-end gap-2">
+          <TextField
+            label={t('generate.duration')}
+            type="number"
+            inputMode="decimal"
+            min={state.durationUnit === 'hours' ? 0.25 : 10}
+            step={state.durationUnit === 'hours' ? 0.25 : 5}
+            value={state.duration}
+            error={durationError}
+            onChange={(e) => onChange({ duration: Number(e.target.value) })}
+          />
+          <SelectField
+            label={t('generate.durationUnit')}
+            value={state.durationUnit}
+            onChange={(e) => {
+              const unit = e.target.value as DurationUnit;
+              if (unit === state.durationUnit) return;
+              const duration = unit === 'hours' ? state.duration / 60 : state.duration * 60;
+              onChange({ durationUnit: unit, duration: Math.round(duration * 100) / 100 });
+            }}
+          >
+            <option value="minutes">{t('generate.minutesUnit')}</option>
+            <option value="hours">{t('generate.hoursUnit')}</option>
+          </SelectField>
+        </div>
+        <SelectField
+          label={t('generate.language')}
+          value={state.language}
+          onChange={(e) => onChange({ language: e.target.value as 'en' | 'hi' })}
+        >
+          <option value="en">English</option>
+          <option value="hi">हिन्दी (Hindi)</option>
+        </SelectField>
+      </div>
+      <TextField
+        label={t('generate.paperTitle')}
+        placeholder={t('generate.paperTitlePlaceholder')}
+        maxLength={120}
+        value={state.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+      />
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={state.internalChoice}
+          onChange={(e) => onChange({ internalChoice: e.target.checked })}
+        />
+        {t('generate.internalChoice')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import type { PaperQuestion, PaperQuestionBody } from '@common/schemas/paper';
+import { MathText } from './math-text';
+
+const LETTERS = ['a', 'b', 'c', 'd', 'e'];
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
+
+function QuestionBody({ question }: { question: PaperQuestionBody }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      {question.stem && <MathText text={question.stem} />}
+      {question.assertion && (
+        <div className="space-y-1">
+          <div className="flex gap-2">
+            <span className="font-semibold">{t('paper.assertion')}</span>
+            <MathText text={question.assertion} />
+          </div>
+          <div className="flex gap-2">
+            <span className="font-semibold">{t('paper.reason')}</span>
+            <MathText text={question.reason ?? ''} />
+          </div>
+        </div>
+      )}
+      {question.passage && (
+        <MathText text={question.passage} className="rounded-lg bg-slate-50 p-3 text-slate-800" />
+      )}
+      {question.parts && (
+        <ol className="space-y-1.5">
+          {question.parts.map((part, i) => (
+            <li key={i} className="flex gap-2">
+              <span className="shrink-0">({ROMAN[i]})</span>
+              <MathText text={part.stem} className="flex-1" />
+              {part.marks !== undefined && (
+                <span className="shrink-0 text-sm text-slate-500">[{part.marks}]</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {question.options && (
+        <ol
+          className={
+            question.style === 'assertion-reason'
+              ? 'space-y-1'
+              : 'grid gap-x-6 gap-y-1 sm:grid-cols-2'
+          }
+        >
+          {question.options.map((option, i) => (
+            <li key={i} className="flex gap-2">
+              <span className="shrink-0">({LETTERS[i]})</span>
+              <MathText text={option} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function AnswerBlock({ question }: { question: PaperQuestionBody }) {
+  const { t } = useTranslation();
+  const { answer } = question;
+  return (
+    <div className="mt-3 space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-slate-800">
+      {answer.parts ? (
+        answer.parts.map((part, i) => (
+          <div key={i}>
+            <div className="flex gap-2 font-medium">
+              <span>({ROMAN[i]})</span>
+              <MathText text={part.answer} />
+            </div>
+            <MathText text={part.solution} className="mt-1 text-slate-700" />
+          </div>
+        ))
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-2 font-medium">
+            <span>{t('paper.answer')}</span>
+            {answer.optionIndex !== undefined && <span>({LETTERS[answer.optionIndex]})</span>}
+            <MathText text={answer.text} />
+          </div>
+          <div>
+            <span className="font-medium">{t('paper.solution')}</span>
+            <MathText text={answer.solution} className="mt-1 text-slate-700" />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One numbered question with its marks at the right, its "OR" alternative and, when shown, its answer. */
+export function QuestionItem({
+  question,
+  showAnswers,
+}: {
+  question: PaperQuestion;
+  showAnswers: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="py-4" data-testid="paper-question">
+      <div className="flex gap-3">
+        <span className="w-7 shrink-0 font-semibold text-slate-900">{question.number}.</span>
+        <div className="min-w-0 flex-1">
+          <QuestionBody question={question} />
+          {showAnswers && <AnswerBlock question={question} />}
+          {question.or && (
+            <>
+              <p className="my-3 text-center text-sm font-bold tracking-widest text-slate-600">
+                {t('paper.or')}
+              </p>
+              <QuestionBody question={question.or} />
+              {showAnswers && <AnswerBlock question={question.or} />}
+            </>
+          )}
+        </div>
+        <span className="shrink-0 text-sm whitespace-nowrap text-slate-600">
+          {t('paper.marks', { count: question.marks })}
+        </span>
+      </div>
+    </li>
+  );
+}

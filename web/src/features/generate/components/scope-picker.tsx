@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/form-field';
+import { useClasses, useCountries, useCurricula, useSubjects } from '../api/catalog';
+import type { GenerateFormState } from '../form-state';
+
+type Level = 'country' | 'curriculum' | 'classId' | 'subject';
+
+/**
+ * Country -> curriculum -> class -> subject. Each list waits for the one before it, and a
+ * change clears what depends on it (spec §4). Subjects without questions yet are shown, disabled.
+ */
+export function ScopePicker({
+  state,
+  onChoose,
+}: {
+  state: GenerateFormState;
+  onChoose: (level: Level, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const curricula = useCurricula(state.country);
+  const classes = useClasses(state.country, state.curriculum);
+  const subjects = useSubjects(state.curriculum, state.classId);
+  const placeholder = (loading: boolean, text: string) => (
+    <option value="">{loading ? t('generate.loading') : text}</option>
+  );
+  const noSubjects = subjects.isSuccess && subjects.data.length === 0;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <SelectField
+        label={t('generate.country')}
+        value={state.country}
+        onChange={(e) => onChoose('country', e.target.value)}
+      >
+        {placeholder(countries.isLoading, t('generate.chooseCountry'))}
+        {countries.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.flag} {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('generate.curriculum')}
+        value={state.curriculum}
+        disabled={!state.country}
+        onChange={(e) => onChoose('curriculum', e.target.value)}
+      >
+        {placeholder(curricula.isLoading, t('generate.chooseCurriculum'))}
+        {curricula.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('generate.class')}
+        value={state.classId}
+        disabled={!state.curriculum}
+        onChange={(e) => onChoose('classId', e.target.value)}
+      >
+        {placeholder(classes.isLoading, t('generate.chooseClass'))}
+        {classes.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.id === '0' ? t('generate.kindergarten') : t('paper.class', { class: c.id })}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('generate.subject')}
+        value={state.subject}
+        disabled={!state.classId || noSubjects}
+        error={noSubjects ? t('generate.noSubjects') : undefined}
+        onChange={(e) => onChoose('subject', e.target.value)}
+      >
+        {placeholder(subjects.isLoading, t('generate.chooseSubject'))}
+        {subjects.data?.map((s) => (
+          <option key={s.id} value={s.id} disabled={s.questionCount === 0}>
+            {s.questionCount === 0
+              ? t('generate.subjectWithoutQuestions', { name: s.name })
+              : s.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
