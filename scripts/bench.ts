@@ -4,6 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { createTestApp } from '../server/test/test-app';
 import { signUpUser } from '../server/test/factories';
 import { hashPassword } from '../server/services/auth/passwords';
+import { generatePaper } from '../server/engine/generate-paper';
+import { testPool } from '../server/engine/test-pool';
 import { printBundleReport } from './bundle-report';
 
 function summarise(name: string, samples: number[]) {
@@ -30,6 +32,52 @@ try {
   console.log(`Bundle sizes skipped: ${(error as Error).message}`);
 }
 
+/** Issue 4: 40-question papers from a generated bank of 100,000 questions in one subject. */
+function benchGenerator() {
+  const chapters = Array.from({ length: 14 }, (_, i) => `chapter-${i + 1}`);
+  const start = performance.now();
+  const pool = testPool(chapters, 477); // 14 chapters x 5 kinds x 3 difficulties x 477 = 100,170
+  console.log(
+    `Generated bank of 100,170 questions indexed in ${(performance.now() - start).toFixed(0)} ms`,
+  );
+  const sections = [
+    { id: 'A', type: 'mcq' as const, count: 18, marksEach: 1, internalChoice: 0 },
+    {
+      id: 'A',
+      type: 'mcq' as const,
+      style: 'assertion-reason' as const,
+      count: 2,
+      marksEach: 1,
+      internalChoice: 0,
+    },
+    { id: 'B', type: 'short' as const, count: 6, marksEach: 2, internalChoice: 2 },
+    { id: 'C', type: 'short' as const, count: 6, marksEach: 3, internalChoice: 2 },
+    { id: 'D', type: 'long' as const, count: 4, marksEach: 5, internalChoice: 2 },
+    { id: 'E', type: 'case' as const, count: 4, marksEach: 4, internalChoice: 0 },
+  ];
+  const avoid = new Set(
+    Array.from({ length: 200 }, (_, i) => `chapter-${(i % 14) + 1}-mcq-standard-medium-${i}`),
+  );
+  const samples: number[] = [];
+  for (let seed = 1; seed <= 500; seed++) {
+    const begin = performance.now();
+    const result = generatePaper({
+      pool,
+      sections,
+      chapters: chapters.slice(0, 6),
+      difficulty: 'mixed',
+      seed,
+      avoid,
+      language: 'en',
+    });
+    samples.push(performance.now() - begin);
+    if (!result.ok || result.questionCount !== 40)
+      throw new Error('the benchmark paper was not built');
+  }
+  summarise('generatePaper, 40 q, 100k bank', samples);
+}
+benchGenerator();
+
 const t = await createTestApp({ RATE_LIMIT_SCALE: '100000' });
 try {
   summarise(
@@ -53,6 +101,27 @@ try {
     await time(200, () => client.post('/api/events', { name: 'page_view', visitorId, path: '/' })),
   );
   summarise('GET /api/feedbacks (cached)', await time(500, () => client.get('/api/feedbacks')));
+  const chapters = [
+    'real-numbers',
+    'polynomials',
+    'quadratic-equations',
+    'arithmetic-progressions',
+    'triangles',
+    'statistics',
+  ];
+  summarise(
+    'POST /api/papers (19 q, real bank)',
+    await time(200, () =>
+      client.post('/api/papers', {
+        country: 'in',
+        curriculum: 'in-cbse',
+        class: 10,
+        subject: 'mathematics',
+        chapters,
+        counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
+      }),
+    ),
+  );
   console.log(`RSS after run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 } finally {
   await t.close();

@@ -173,7 +173,7 @@ export function GenerateForm({
         </div>
       )}
 
-      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+      <div>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={create.isPending}>
           {create.isPending ? t('generate.generating') : t('generate.generate')}
         </Button>

@@ -26,7 +26,7 @@ export function ScopePicker({
   );
   const noSubjects = subjects.isSuccess && subjects.data.length === 0;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label={t('generate.country')}
         value={state.country}
@@ -34,8 +34,9 @@ export function ScopePicker({
       >
         {placeholder(countries.isLoading, t('generate.chooseCountry'))}
         {countries.data?.map((c) => (
+          // The flag stays out: many desktops draw flag emoji as two letters in a box.
           <option key={c.id} value={c.id}>
-            {c.flag} {c.name}
+            {c.name}
           </option>
         ))}
       </SelectField>
