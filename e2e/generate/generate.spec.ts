@@ -70,6 +70,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // nothing is lost on a reload
       await page.reload();
       await expect(page.getByTestId('paper-question')).toHaveCount(8);
+
+      // a new variant: the same choices, another paper
+      const first = page.url();
+      await page.getByRole('button', { name: 'New variant' }).click();
+      await expect(page).not.toHaveURL(first);
+      await expect(page.getByTestId('paper-question')).toHaveCount(8);
+      await expect(page.getByTestId('paper-total-marks')).toHaveText('23');
     });
   });
 }

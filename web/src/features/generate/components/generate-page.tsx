@@ -5,7 +5,7 @@ import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreatePaper, usePaper } from '../api/papers';
-import { loadFormState, toRequest, type GenerateFormState } from '../form-state';
+import { loadFormState, variantRequest, type GenerateFormState } from '../form-state';
 import { GenerateForm } from './generate-form';
 import { PaperView } from './paper-view';
 
@@ -62,7 +62,7 @@ export function GeneratePage() {
                   variant="secondary"
                   size="sm"
                   disabled={variant.isPending}
-                  onClick={() => variant.mutate(toRequest(state), { onSuccess: show })}
+                  onClick={() => variant.mutate(variantRequest(paper.data), { onSuccess: show })}
                 >
                   {variant.isPending ? t('generate.generating') : t('generate.newVariant')}
                 </Button>
