@@ -44,3 +44,61 @@ export function indian(n: number): string {
     Object.is(n, -0) ? 0 : n,
   );
 }
+
+/** An integer as a factor in a product: negative numbers in brackets, "(-3)". */
+export function paren(n: number): string {
+  return n < 0 ? `(${n})` : `${n}`;
+}
+
+/** A fraction as a factor in a product: negative fractions in brackets. */
+export function parenFrac(value: Fraction): string {
+  return value.valueOf() < 0 ? `\\left(${fracTex(value)}\\right)` : fracTex(value);
+}
+
+/** A list of factors joined by "\times": "2 \times 2 \times 3". */
+export function product(factors: readonly (number | string)[]): string {
+  return factors.join(' \\times ');
+}
+
+/** A prime factorisation in index form, no "^{1}": "2^{3} \times 3 \times 7^{2}". */
+export function primePowers(n: number): string {
+  const parts: string[] = [];
+  let rest = n;
+  for (let p = 2; p * p <= rest; p++) {
+    let k = 0;
+    while (rest % p === 0) {
+      rest /= p;
+      k++;
+    }
+    if (k > 0) parts.push(k === 1 ? `${p}` : `${p}^{${k}}`);
+  }
+  if (rest > 1) parts.push(`${rest}`);
+  return parts.join(' \\times ');
+}
+
+/**
+ * A decimal from a scaled integer (1740 with 2 places is 17.40), trailing zeros dropped unless
+ * kept: decimal(1740, 2) is "17.4", decimal(1740, 2, true) is "17.40".
+ */
+export function decimal(scaled: number, places: number, keepZeros = false): string {
+  const sign = scaled < 0 ? '-' : '';
+  const digits = `${Math.abs(scaled)}`.padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  let part = digits.slice(digits.length - places);
+  if (!keepZeros) part = part.replace(/0+$/, '');
+  return `${sign}${whole}${part ? `.${part}` : ''}`;
+}
+
+/** A terminating fraction as an exact decimal ("31.75"); throws when it does not terminate. */
+export function fracDecimal(value: Fraction): string {
+  for (let places = 0; places <= 12; places++) {
+    const scaled = value.mul(10 ** places);
+    if (Number(scaled.d) === 1) return decimal(Number(scaled.s) * Number(scaled.n), places);
+  }
+  throw new RangeError(`${value.toString()} has no short decimal form`);
+}
+
+/** A whole number in TeX, with Indian grouping from six digits on: "2{,}62{,}144". */
+export function grouped(n: number): string {
+  return Math.abs(n) >= 100000 ? indian(n).replace(/,/g, '{,}') : `${n}`;
+}

@@ -38,9 +38,7 @@ export default defineTemplate({
     // Keep the coefficient of x positive: collect x on the side with the larger coefficient.
     const [k, rhs] = a > c ? [a - c, d - b] : [c - a, b - d];
     const collected =
-      a > c
-        ? `${term(a)} - ${term(c)} = ${sum(d, -b)}`
-        : `${sum(b, -d)} = ${term(c)} - ${term(a)}`;
+      a > c ? `${term(a)} - ${term(c)} = ${sum(d, -b)}` : `${sum(b, -d)} = ${term(c)} - ${term(a)}`;
     const divide = k === 1 ? '' : ` \\Rightarrow x = \\frac{${rhs}}{${k}} = ${x}`;
     const check = `${a}(${x}) ${signed(b)} = ${a * x + b} = ${c}(${x})${d === 0 ? '' : ` ${signed(d)}`}`;
     return language === 'hi'
