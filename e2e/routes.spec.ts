@@ -69,7 +69,7 @@ test.describe('route table, signed in (spec §2)', () => {
     await signUpViaApi(page);
     const rows: [string, string][] = [
       ['/', 'Practice papers for every board, in seconds'],
-      ['/generate', 'Generate a paper'],
+      ['/generate', 'Generate a question paper'],
       ['/generate?view=my-papers', 'My Papers'],
       ['/generate?view=analytics-dashboard', 'Performance dashboard'],
       ['/my-papers', 'My Papers'],
