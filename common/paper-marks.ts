@@ -31,13 +31,24 @@ export const MIN_DURATION_MINUTES = 10;
 export const MAX_DURATION_MINUTES = 360;
 export const DEFAULT_DURATION_MINUTES = 90;
 
+/** A section as far as marks go: its questions, their marks, and "attempt any n" if it has one. */
+export type MarkedSection = { count: number; marksEach: number; attempt?: number };
+
+/** The marks a section counts: every question, or only the n a student must attempt. */
+export const sectionMarks = (section: MarkedSection) =>
+  Math.min(section.attempt ?? section.count, section.count) * section.marksEach;
+
+/** The one rule for a paper's total, used by the form, the generator and the presets. */
+export const sectionsTotal = (sections: readonly MarkedSection[]) =>
+  sections.reduce((sum, section) => sum + sectionMarks(section), 0);
+
 export function totalMarks(counts: PaperCounts, marks: PaperMarks): number {
-  return (
-    counts.mcq * marks.mcqMarks +
-    counts.shortAnswer * marks.shortAnswerMarks +
-    counts.longAnswer * marks.longAnswerMarks +
-    counts.caseStudy * marks.caseStudyMarks
-  );
+  return sectionsTotal([
+    { count: counts.mcq, marksEach: marks.mcqMarks },
+    { count: counts.shortAnswer, marksEach: marks.shortAnswerMarks },
+    { count: counts.longAnswer, marksEach: marks.longAnswerMarks },
+    { count: counts.caseStudy, marksEach: marks.caseStudyMarks },
+  ]);
 }
 
 export const questionCount = (counts: PaperCounts) =>

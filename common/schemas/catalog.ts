@@ -38,6 +38,8 @@ export const PresetSectionSchema = z.strictObject({
   style: z.literal('assertion-reason').optional(),
   count: z.number().int().min(1).max(60),
   marksEach: z.number().int().min(1).max(20),
+  /** "Attempt any n": only this many of the section's questions are answered and counted. */
+  attempt: z.number().int().min(1).optional(),
   /** How many questions of the section offer an internal "OR" choice. */
   internalChoice: z.number().int().min(0),
   /** Only these chapters (a discipline section of a sectioned paper). */

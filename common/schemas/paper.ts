@@ -131,6 +131,8 @@ export type PaperSection = {
   type: (typeof QuestionTypes)[number];
   style?: 'assertion-reason';
   marksEach: number;
+  /** "Attempt any n of these": only n answers count. */
+  attempt?: number;
   questions: PaperQuestion[];
 };
 

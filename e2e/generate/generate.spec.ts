@@ -121,7 +121,29 @@ test('a board pattern fills the paper with its sections, and a short bank says e
     .filter({ hasText: 'There are not enough questions for this paper.' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(
-    /Section A: 40 Long answer questions \(Hard\) needed, only \d+ available/,
+    /Section A: 40 Long answer questions \(Hard\) needed, only \d+ available in Real Numbers\./,
   );
   await expect(page).toHaveURL(/\/generate$/);
+});
+
+test('the paper code brings back the same paper, and custom instructions are printed', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/generate');
+  await chooseMaths(page);
+  await setComposition(page, [3, 1, 0, 0]);
+  await page.getByText('More options: instructions and paper code').click();
+  await page.getByLabel('General instructions (optional)').fill('Write neatly.\nShow all working.');
+  await page.getByRole('button', { name: 'Generate Paper' }).click();
+  await expect(page.getByTestId('paper-question')).toHaveCount(4);
+  await expect(page.getByRole('article').getByText('Show all working.')).toBeVisible();
+  const code = await page.getByTestId('paper-code').innerText();
+  const questions = await page.getByTestId('paper-question').allInnerTexts();
+
+  await page.getByRole('button', { name: 'Change choices' }).click();
+  await page.getByLabel('Paper code (optional)').fill(code);
+  await page.getByRole('button', { name: 'Generate Paper' }).click();
+  await expect(page.getByTestId('paper-code')).toHaveText(code);
+  expect(await page.getByTestId('paper-question').allInnerTexts()).toEqual(questions);
 });

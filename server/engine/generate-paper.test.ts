@@ -229,4 +229,20 @@ describe('the paper generator', () => {
       expect(q.answer.optionIndex).toBe(1);
     }
   });
+
+  it('counts only the questions to attempt in an "attempt any n" section', () => {
+    const paper = ok(
+      generatePaper(
+        input({
+          sections: [
+            { id: 'A', type: 'mcq', count: 5, marksEach: 1, internalChoice: 0 },
+            { id: 'B', type: 'long', count: 7, attempt: 4, marksEach: 10, internalChoice: 0 },
+          ],
+        }),
+      ),
+    );
+    expect(paper.sections[1]).toMatchObject({ attempt: 4 });
+    expect(paper.sections[1]!.questions).toHaveLength(7);
+    expect(paper.totalMarks).toBe(5 + 40);
+  });
 });

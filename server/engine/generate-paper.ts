@@ -1,3 +1,4 @@
+import { sectionsTotal } from '@common/paper-marks';
 import type { PoolShortage } from '@common/schemas/errors';
 import type {
   PaperDifficulty,
@@ -19,6 +20,8 @@ export type SectionPlan = {
   style?: 'assertion-reason';
   count: number;
   marksEach: number;
+  /** "Attempt any n": only n of the section's questions count. */
+  attempt?: number;
   /** How many of its questions carry an internal "OR" choice. */
   internalChoice: number;
   /** Only these chapters (a discipline section). */
@@ -237,7 +240,6 @@ export function generatePaper(input: GenerateInput): GenerateResult {
   const picker = new Picker(input);
   const sections: PaperSection[] = [];
   let number = 0;
-  let totalMarks = 0;
 
   for (const [s, section] of input.sections.entries()) {
     const rng = root.fork(`section:${s}`);
@@ -294,7 +296,6 @@ export function generatePaper(input: GenerateInput): GenerateResult {
         if (alternative) question.or = render(alternative, section.marksEach, input.language);
       }
       questions.push(question);
-      totalMarks += section.marksEach;
     }
     sections.push({
       id: section.id,
@@ -302,8 +303,16 @@ export function generatePaper(input: GenerateInput): GenerateResult {
       type: section.type,
       ...(section.style ? { style: section.style } : {}),
       marksEach: section.marksEach,
+      ...(section.attempt ? { attempt: section.attempt } : {}),
       questions,
     });
   }
+  const totalMarks = sectionsTotal(
+    sections.map((s) => ({
+      count: s.questions.length,
+      marksEach: s.marksEach,
+      attempt: s.attempt,
+    })),
+  );
   return { ok: true, sections, totalMarks, questionCount: number };
 }

@@ -86,6 +86,9 @@ export async function createPaper(args: {
         sections: new Set(result.sections.map((s) => s.id)).size,
         internalChoice,
         rules: blueprint.preset?.rules ?? [],
+        attempts: result.sections.flatMap((s) =>
+          s.attempt ? [{ section: s.id, attempt: s.attempt, count: s.questions.length }] : [],
+        ),
       }),
     sections: result.sections,
   };

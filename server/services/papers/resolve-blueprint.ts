@@ -51,6 +51,7 @@ function sectionsFromPreset(preset: Preset, internalChoice: boolean): SectionPla
     ...(section.style ? { style: section.style } : {}),
     count: section.count,
     marksEach: section.marksEach,
+    ...(section.attempt ? { attempt: section.attempt } : {}),
     internalChoice: !internalChoice
       ? 0
       : section.internalChoice > 0

@@ -25,6 +25,10 @@ export type GenerateFormState = {
   title: string;
   internalChoice: boolean;
   language: 'en' | 'hi';
+  /** General instructions, one per line; empty for the standard ones. */
+  instructions: string;
+  /** The code of an earlier paper, to get the same paper again; empty for a new one. */
+  paperCode: string;
 };
 
 export const GENERATE_FORM_STORAGE_KEY = 'generate-form';
@@ -44,6 +48,8 @@ export const initialFormState: GenerateFormState = {
   title: '',
   internalChoice: false,
   language: 'en',
+  instructions: '',
+  paperCode: '',
 };
 
 /** The choices that depend on each level of the picker: a change clears what hangs below it. */
@@ -58,6 +64,12 @@ export function choose(
   if (level !== 'subject') next.subject = '';
   return { ...next, chapters: [], preset: '' };
 }
+
+export const instructionLines = (state: GenerateFormState) =>
+  state.instructions
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export const durationMinutes = (state: GenerateFormState) =>
   Math.round(state.durationUnit === 'hours' ? state.duration * 60 : state.duration);
@@ -75,6 +87,8 @@ export function toRequest(state: GenerateFormState): CreatePaperInput {
     language: state.language,
     durationMinutes: durationMinutes(state),
     ...(state.title.trim() ? { title: state.title.trim() } : {}),
+    ...(instructionLines(state).length > 0 ? { instructions: instructionLines(state) } : {}),
+    ...(state.paperCode.trim() ? { seed: Number(state.paperCode.trim()) } : {}),
   };
   if (state.preset) return { ...scope, preset: state.preset };
   return { ...scope, counts: state.counts, marks: state.marks };
@@ -121,6 +135,7 @@ export function variantRequest(paper: Paper): CreatePaperInput {
     language: paper.language,
     durationMinutes: paper.durationMinutes,
     title: paper.title,
+    instructions: paper.instructions,
   };
   if (paper.preset) return { ...scope, preset: paper.preset };
   const counts = { mcq: 0, shortAnswer: 0, longAnswer: 0, caseStudy: 0 };

@@ -8,11 +8,12 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
-import { usePresets } from '../api/catalog';
+import { useChapters, usePresets } from '../api/catalog';
 import { useCreatePaper } from '../api/papers';
 import {
   choose,
   durationMinutes,
+  instructionLines,
   saveFormState,
   toRequest,
   type GenerateFormState,
@@ -23,7 +24,14 @@ import { PaperOptions } from './paper-options';
 import { ScopePicker } from './scope-picker';
 import { ShortageList } from './shortage-list';
 
-type Problems = { chapters?: string; counts?: string; duration?: string; subject?: string };
+type Problems = {
+  chapters?: string;
+  counts?: string;
+  duration?: string;
+  subject?: string;
+  code?: string;
+  instructions?: string;
+};
 
 function checkForm(state: GenerateFormState): Problems {
   const problems: Problems = {};
@@ -31,6 +39,12 @@ function checkForm(state: GenerateFormState): Problems {
   if (state.chapters.length === 0) problems.chapters = Messages.paperChaptersRequired;
   if (!state.preset && questionCount(state.counts) === 0)
     problems.counts = Messages.paperNoQuestions;
+  const code = state.paperCode.trim();
+  if (code && !(Number(code) >= 1 && Number(code) <= 2147483647))
+    problems.code = Messages.paperSeedInvalid;
+  const lines = instructionLines(state);
+  if (lines.length > 10 || lines.some((line) => line.length > 300))
+    problems.instructions = Messages.paperInstructionsMax;
   const minutes = durationMinutes(state);
   if (!(minutes >= MIN_DURATION_MINUTES && minutes <= MAX_DURATION_MINUTES))
     problems.duration = Messages.paperDurationInvalid;
@@ -52,6 +66,8 @@ export function GenerateForm({
   const { t } = useTranslation();
   const create = useCreatePaper();
   const presets = usePresets(state);
+  const chapters = useChapters(state);
+  const chapterNames = new Map(chapters.data?.map((c) => [c.id, c.name]));
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<{ message: string; shortages?: PoolShortage[] } | null>(
     null,
@@ -159,7 +175,13 @@ export function GenerateForm({
           state={state}
           onChange={update}
           durationError={problems.duration && translateMessage(t, problems.duration)}
+          codeError={problems.code && translateMessage(t, problems.code)}
         />
+        {problems.instructions && (
+          <p role="alert" className="mt-2 text-sm text-red-600">
+            {translateMessage(t, problems.instructions)}
+          </p>
+        )}
       </section>
 
       {failure && (
@@ -168,7 +190,9 @@ export function GenerateForm({
           className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
           <p className="font-medium">{failure.message}</p>
-          {failure.shortages && <ShortageList shortages={failure.shortages} />}
+          {failure.shortages && (
+            <ShortageList shortages={failure.shortages} chapterNames={chapterNames} />
+          )}
           {failure.shortages && <p className="mt-2">{t('generate.shortageHelp')}</p>}
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PaperDifficulties } from '@common/schemas/paper';
-import { SelectField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import type { DurationUnit, GenerateFormState } from '../form-state';
 
 /** Difficulty, duration (minutes or hours), question language, internal choice and title. */
@@ -8,10 +8,12 @@ export function PaperOptions({
   state,
   onChange,
   durationError,
+  codeError,
 }: {
   state: GenerateFormState;
   onChange: (patch: Partial<GenerateFormState>) => void;
   durationError?: string;
+  codeError?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -88,6 +90,31 @@ export function PaperOptions({
         />
         {t('generate.internalChoice')}
       </label>
+      <details
+        className="rounded-lg border border-slate-200 p-3"
+        open={Boolean(state.instructions || state.paperCode)}
+      >
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          {t('generate.more')}
+        </summary>
+        <div className="mt-3 space-y-4">
+          <TextAreaField
+            label={t('generate.instructions')}
+            hint={t('generate.instructionsHint')}
+            rows={4}
+            value={state.instructions}
+            onChange={(e) => onChange({ instructions: e.target.value })}
+          />
+          <TextField
+            label={t('generate.paperCode')}
+            hint={t('generate.paperCodeHint')}
+            inputMode="numeric"
+            value={state.paperCode}
+            error={codeError}
+            onChange={(e) => onChange({ paperCode: e.target.value.replace(/\D/g, '') })}
+          />
+        </div>
+      </details>
     </div>
   );
 }

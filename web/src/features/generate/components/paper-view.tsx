@@ -49,6 +49,12 @@ export function PaperView({ paper, actions }: { paper: Paper; actions?: React.Re
               {paper.totalMarks}
             </dd>
           </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{t('paper.code')}</dt>
+            <dd className="font-medium text-slate-900 tabular-nums" data-testid="paper-code">
+              {paper.seed}
+            </dd>
+          </div>
         </dl>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Button

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { sectionsTotal } from '@common/paper-marks';
+import { readCatalog } from './catalog';
+
+const catalog = readCatalog();
+
+describe('the curriculum catalog (content/catalog)', () => {
+  it("has the spec's ten countries and 33 or more curricula, each in a known country", () => {
+    expect(catalog.countries.map((c) => c.id)).toEqual([
+      'in',
+      'us',
+      'uk',
+      'au',
+      'ca',
+      'de',
+      'fr',
+      'jp',
+      'sg',
+      'ae',
+    ]);
+    expect(catalog.curricula.length).toBeGreaterThanOrEqual(33);
+    const countries = new Set([...catalog.countries.map((c) => c.id), 'intl']);
+    for (const curriculum of catalog.curricula) expect(countries).toContain(curriculum.country);
+  });
+
+  it('gives every subject a class its curriculum has, and unique chapter ids', () => {
+    for (const subject of catalog.subjects) {
+      const curriculum = catalog.curricula.find((c) => c.id === subject.curriculum);
+      expect(curriculum?.classes, `${subject.curriculum} ${subject.class}`).toContain(
+        subject.class,
+      );
+      const ids = subject.chapters.map((c) => c.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('offers the eight board patterns, each adding up to its total marks', () => {
+    expect(catalog.presets).toHaveLength(8);
+    for (const preset of catalog.presets) {
+      expect(sectionsTotal(preset.sections), preset.id).toBe(preset.totalMarks);
+      const subject = catalog.subjects.find(
+        (s) =>
+          s.curriculum === preset.curriculum && s.class === preset.class && s.id === preset.subject,
+      );
+      const chapters = new Set(subject?.chapters.map((c) => c.id));
+      for (const section of preset.sections)
+        for (const chapter of section.chapters ?? [])
+          expect(chapters, preset.id).toContain(chapter);
+      for (const unit of preset.weightage ?? [])
+        for (const chapter of unit.chapters) expect(chapters, preset.id).toContain(chapter);
+    }
+  });
+});
