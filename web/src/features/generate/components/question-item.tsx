@@ -105,6 +105,9 @@ export function QuestionItem({
         <span className="w-7 shrink-0 font-semibold text-slate-900">{question.number}.</span>
         <div className="min-w-0 flex-1">
           <QuestionBody question={question} />
+          <p className="mt-1 text-right text-xs text-slate-600 sm:hidden">
+            [{t('paper.marks', { count: question.marks })}]
+          </p>
           {showAnswers && <AnswerBlock question={question} />}
           {question.or && (
             <>
@@ -116,7 +119,7 @@ export function QuestionItem({
             </>
           )}
         </div>
-        <span className="shrink-0 text-sm whitespace-nowrap text-slate-600">
+        <span className="hidden shrink-0 text-sm whitespace-nowrap text-slate-600 sm:block">
           {t('paper.marks', { count: question.marks })}
         </span>
       </div>
