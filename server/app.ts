@@ -14,6 +14,7 @@ import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { loadContent } from './content/content-store';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAttemptRoutes } from './routes/attempts';
 import { registerCatalogRoutes } from './routes/catalog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerContactRoutes } from './routes/contact';
@@ -77,6 +78,7 @@ export async function buildApp({
   registerAnalyticsRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerPaperRoutes(app, ctx);
+  registerAttemptRoutes(app, ctx);
   await registerSpa(app, webRoot);
   app.addHook('onClose', () => background.drain());
   return { app, ctx };

@@ -17,27 +17,32 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { app, ctx } = await buildApp({
-    database,
-    config,
-    secretKey: randomBytes(32).toString('hex'),
-    clock,
-  });
+  const secretKey = randomBytes(32).toString('hex');
+  const { app, ctx } = await buildApp({ database, config, secretKey, clock });
   await app.ready();
-  return {
+  const t = {
     app,
     ctx,
     clock,
     db: database.db,
     kind: database.kind,
     /** A browser-like client with its own cookie jar and, unless given, its own address. */
-    client: (ip = nextTestIp()) => new TestClient(app, ip),
+    client: (ip = nextTestIp()) => new TestClient(t.app, ip),
+    /** Stops the app and starts a new one on the same database, as a server restart does. */
+    restart: async () => {
+      await t.app.close();
+      const rebuilt = await buildApp({ database, config, secretKey, clock });
+      await rebuilt.app.ready();
+      t.app = rebuilt.app;
+      t.ctx = rebuilt.ctx;
+    },
     close: async () => {
-      await app.close();
+      await t.app.close();
       await database.close();
       await drop();
     },
   };
+  return t;
 }
 
 let ipCounter = 0;

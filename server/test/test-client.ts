@@ -19,6 +19,23 @@ export class TestClient {
     return this.request('POST', url, body, options);
   }
 
+  put(url: string, body?: unknown, options: Options = {}) {
+    return this.request('PUT', url, body, options);
+  }
+
+  patch(url: string, body?: unknown, options: Options = {}) {
+    return this.request('PATCH', url, body, options);
+  }
+
+  delete(url: string, options: Options = {}) {
+    return this.request('DELETE', url, undefined, options);
+  }
+
+  /** The same browser talking to another app instance (after a restart). */
+  moveTo(app: FastifyInstance) {
+    this.app = app;
+  }
+
   async csrfToken(): Promise<string> {
     const response = await this.get('/api/csrf-token');
     return response.json().csrfToken as string;

@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './contact-messages';
 export * from './analytics-events';
 export * from './papers';
+export * from './attempts';

@@ -2,19 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { Messages } from '@common/messages';
 import type { Paper } from '@common/schemas/paper';
 import type { Db } from '../../db/client';
-import { papers } from '../../db/schema';
+import { papers, type PaperRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { requireUuid } from '../../lib/ids';
 import { presentPaper } from '../../presenters/paper';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One paper, for its owner only: anyone else gets the same 404 as for a missing paper. */
-export async function findPaper(db: Db, userId: string, id: string): Promise<Paper> {
-  if (!UUID.test(id)) throw new AppError('not_found', Messages.notFound);
+/** One paper row, for its owner only: anyone else gets the same 404 as for a missing paper. */
+export async function findPaperRow(db: Db, userId: string, id: string): Promise<PaperRow> {
   const [row] = await db
     .select()
     .from(papers)
-    .where(and(eq(papers.id, id), eq(papers.userId, userId)));
+    .where(and(eq(papers.id, requireUuid(id)), eq(papers.userId, userId)));
   if (!row) throw new AppError('not_found', Messages.notFound);
-  return presentPaper(row);
+  return row;
+}
+
+/** One paper as the API answers it, for its owner only. */
+export async function findPaper(db: Db, userId: string, id: string): Promise<Paper> {
+  return presentPaper(await findPaperRow(db, userId, id));
 }

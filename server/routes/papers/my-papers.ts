@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaperSummary } from '@common/schemas/attempt';
+import { CreatePaperInputSchema, type Paper } from '@common/schemas/paper';
+import { ListPapersQuerySchema, RenamePaperInputSchema } from '@common/schemas/paper-queries';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../errors';
+import { enforceLimit } from '../../lib/enforce-limit';
+import { Limits } from '../../lib/rate-limiter';
+import { requireUser } from '../../plugins/session';
+import { presentPaper } from '../../presenters/paper';
+import { createPaper } from '../../services/papers/create-paper';
+import { findPaperRow } from '../../services/papers/find-paper';
+import { deletePaper, listPapers, renamePaper } from '../../services/papers/my-papers';
+
+type WithId = { Params: { id: string } };
+
+/** My Papers (issue 5): list, rename, delete, and a new variant of a paper (same blueprint, new seed). */
+export function registerMyPapersRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/api/papers', async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(ListPapersQuerySchema, request.query);
+    return (await listPapers(ctx.db, user.id, query)) satisfies {
+      papers: PaperSummary[];
+      total: number;
+    };
+  });
+
+  app.patch<WithId>('/api/papers/:id', async (request) => {
+    const user = requireUser(request);
+    const { title } = parseInput(RenamePaperInputSchema, request.body);
+    return presentPaper(
+      await renamePaper(ctx.db, user.id, request.params.id, title),
+    ) satisfies Paper;
+  });
+
+  app.delete<WithId>('/api/papers/:id', async (request, reply) => {
+    const user = requireUser(request);
+    await deletePaper(ctx.db, user.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post<WithId>('/api/papers/:id/variant', async (request, reply) => {
+    const user = requireUser(request);
+    const row = await findPaperRow(ctx.db, user.id, request.params.id);
+    enforceLimit(ctx.limiter, `papers:${user.id}`, Limits.papersPerUser);
+    // The stored blueprint, checked again against today's catalog, with a fresh seed.
+    const { seed: _seed, ...blueprint } = parseInput(CreatePaperInputSchema, row.blueprint);
+    const paper = await createPaper({
+      db: ctx.db,
+      content: ctx.content,
+      userId: user.id,
+      request: { ...blueprint, title: row.title },
+      now: ctx.clock.now(),
+    });
+    return reply.status(201).send(paper satisfies Paper);
+  });
+}

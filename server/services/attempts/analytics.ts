@@ -1,0 +1,27 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { Analytics } from '@common/schemas/attempt';
+import type { Db } from '../../db/client';
+import { attempts, papers } from '../../db/schema';
+import { buildAnalytics } from '../../engine/analytics';
+
+/** The user's analytics from their papers and submitted attempts. */
+export async function findAnalytics(db: Db, userId: string): Promise<Analytics> {
+  const [[{ generated } = { generated: 0 }], rows] = await Promise.all([
+    db.select({ generated: count() }).from(papers).where(eq(papers.userId, userId)),
+    db
+      .select({ attempt: attempts, content: papers.content })
+      .from(attempts)
+      .innerJoin(papers, eq(papers.id, attempts.paperId))
+      .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt))),
+  ]);
+  return buildAnalytics(
+    generated,
+    rows.map(({ attempt, content }) => ({
+      id: attempt.id,
+      submittedAt: attempt.submittedAt!,
+      score: attempt.score ?? 0,
+      results: attempt.results ?? [],
+      paper: content,
+    })),
+  );
+}
