@@ -5,6 +5,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
+try {
+  // Chromium and the Noto fonts print the PDFs; without them the app runs and PDFs answer 503.
+  execSync('bash scripts/ensure-system-deps.sh --runtime', { stdio: 'inherit' });
+} catch {
+  console.warn('PDF downloads will be unavailable until Chromium and fonts-noto-core are installed.');
+}
 
 function newestMtime(path) {
   const stat = statSync(path);
