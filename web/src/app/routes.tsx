@@ -14,6 +14,8 @@ const AreaPage = lazy(() => import('./routes/area'));
 const SchoolAdminPage = lazy(() => import('./routes/school-admin'));
 const AdminPage = lazy(() => import('./routes/admin'));
 const ContactPage = lazy(() => import('./routes/contact'));
+const AttemptStartPage = lazy(() => import('./routes/attempt-start'));
+const AttemptPage = lazy(() => import('./routes/attempt'));
 
 /** Both route tables of spec §2; signed-in-only pages show the sign-in-required page to guests. */
 export function AppRoutes() {
@@ -33,6 +35,8 @@ export function AppRoutes() {
             path="/my-papers"
             element={signedIn ? <DashboardPage view="my-papers" /> : <Navigate to="/" replace />}
           />
+          <Route path="/attempt/:paperId" element={member(<AttemptStartPage />)} />
+          <Route path="/attempts/:attemptId" element={member(<AttemptPage />)} />
           <Route path="/solve" element={member(<AreaPage area="solve" />)} />
           <Route path="/general-awareness" element={member(<AreaPage area="generalAwareness" />)} />
           <Route path="/resources" element={member(<AreaPage area="resources" />)} />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, serverNow } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 const calls: Call[] = [];
@@ -98,5 +98,19 @@ describe('api client (spec §7, §8)', () => {
     expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('Internal Server Error');
     mockFetch([new Response('Bad gateway page', { status: 502 })]);
     expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('502: Bad gateway page');
+  });
+
+  it("reads the server's clock from a response's Date header, whatever the device's clock says", async () => {
+    const server = Date.parse('2026-11-21T12:00:00Z');
+    mockFetch([new Response('{}', { headers: { Date: new Date(server).toUTCString() } })]);
+    vi.useFakeTimers({ now: server - 3 * 60_000 }); // the device is three minutes slow
+    try {
+      await apiRequest('GET', '/api/attempts/x');
+      expect(Math.abs(serverNow() - server)).toBeLessThanOrEqual(1000);
+      vi.advanceTimersByTime(60_000);
+      expect(Math.abs(serverNow() - (server + 60_000))).toBeLessThanOrEqual(1000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

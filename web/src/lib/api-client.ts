@@ -85,6 +85,23 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, body?.message || response.statusText, body ?? {});
 }
 
+let serverOffsetMs = 0;
+
+/**
+ * The server's clock, as last read from a response's Date header: a countdown to a deadline the
+ * server set must not trust the device's own clock, which may be minutes off.
+ */
+export function serverNow(): number {
+  return Date.now() + serverOffsetMs;
+}
+
+function noteServerDate(response: Response, sentAt: number) {
+  const date = Date.parse(response.headers.get('Date') ?? '');
+  if (Number.isNaN(date)) return;
+  // The header has whole seconds: take the middle of its second and of the round trip.
+  serverOffsetMs = date + 500 - (sentAt + Date.now()) / 2;
+}
+
 /** Makes one API call with the common behaviour and returns the parsed JSON. */
 export async function apiRequest<T>(method: Method, url: string, data?: unknown): Promise<T> {
   const headers: Record<string, string> = { ...NO_CACHE_HEADERS };
@@ -96,12 +113,14 @@ export async function apiRequest<T>(method: Method, url: string, data?: unknown)
       console.warn('CSRF token fetch failed; sending the request without it', error);
     }
   }
+  const sentAt = Date.now();
   const response = await fetch(url, {
     method,
     headers,
     credentials: 'include',
     ...(data === undefined ? {} : { body: JSON.stringify(data) }),
   });
+  noteServerDate(response, sentAt);
   await throwIfNotOk(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

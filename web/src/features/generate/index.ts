@@ -1,1 +1,5 @@
 export { GeneratePage } from './components/generate-page';
+export { MathText } from './components/math-text';
+export { DurationText } from './components/duration-text';
+export { AnswerBlock, LETTERS, QuestionBody, ROMAN } from './components/question-item';
+export { groupSections, kindOf } from './components/paper-view';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PenLine } from 'lucide-react';
 import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/translate-message';
@@ -66,6 +67,13 @@ export function GeneratePage() {
                 >
                   {variant.isPending ? t('generate.generating') : t('generate.newVariant')}
                 </Button>
+                <Link
+                  to={`/attempt/${paper.data.id}`}
+                  className="inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800"
+                >
+                  <PenLine className="h-4 w-4" aria-hidden />
+                  {t('attempt.link')}
+                </Link>
                 <Button variant="ghost" size="sm" onClick={() => setParams({})}>
                   {t('generate.editChoices')}
                 </Button>

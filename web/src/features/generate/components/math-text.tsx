@@ -55,7 +55,8 @@ const cells = (line: string) =>
 function Table({ block, id }: { block: string; id: string }) {
   const [head, , ...rows] = block.trim().split('\n');
   return (
-    <div className="my-2 overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than the phone (WCAG 2.1.1).
+    <div className="my-2 overflow-x-auto" tabIndex={0}>
       <table className="min-w-max border-collapse text-sm">
         <thead>
           <tr>
@@ -88,8 +89,17 @@ function Table({ block, id }: { block: string; id: string }) {
 /**
  * Question text as it is stored: Markdown paragraphs with LaTeX between $...$, typeset by KaTeX
  * (with MathML for screen readers), and simple Markdown tables. Never throws on a bad formula.
+ * `as="span"` keeps it phrasing content, for inside a label.
  */
-export function MathText({ text, className }: { text: string; className?: string }) {
+export function MathText({
+  text,
+  className,
+  as = 'div',
+}: {
+  text: string;
+  className?: string;
+  as?: 'div' | 'span';
+}) {
   const blocks = useMemo(
     () =>
       text
@@ -98,6 +108,16 @@ export function MathText({ text, className }: { text: string; className?: string
         .map((block) => block.trim()),
     [text],
   );
+  if (as === 'span')
+    return (
+      <span className={className}>
+        {blocks.map((block, b) => (
+          <span key={b} className={b > 0 ? 'mt-2 block' : 'block'}>
+            <Inline text={block} id={String(b)} />
+          </span>
+        ))}
+      </span>
+    );
   return (
     <div className={className}>
       {blocks.map((block, b) =>

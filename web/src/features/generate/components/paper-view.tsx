@@ -7,7 +7,7 @@ import { QuestionItem } from './question-item';
 import { DurationText } from './duration-text';
 
 /** Consecutive sections with the same letter print under one heading (Section A: MCQ + A-R). */
-function groupSections(sections: PaperSection[]) {
+export function groupSections(sections: PaperSection[]) {
   const groups: { id: string; label?: string; parts: PaperSection[] }[] = [];
   for (const section of sections) {
     const last = groups[groups.length - 1];
@@ -17,7 +17,8 @@ function groupSections(sections: PaperSection[]) {
   return groups;
 }
 
-const kindOf = (section: PaperSection) => section.style ?? section.type;
+/** The kind a section's heading names: its style (assertion-reason) or its type. */
+export const kindOf = (section: PaperSection) => section.style ?? section.type;
 
 /** A generated paper on screen: header, instructions, sections, and the answer key on demand. */
 export function PaperView({ paper, actions }: { paper: Paper; actions?: React.ReactNode }) {

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { PaperQuestion, PaperQuestionBody } from '@common/schemas/paper';
 import { MathText } from './math-text';
 
-const LETTERS = ['a', 'b', 'c', 'd', 'e'];
-const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
+/** The labels of options (a)-(e) and of a case's parts (i)-(v). */
+export const LETTERS = ['a', 'b', 'c', 'd', 'e'];
+export const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
 
-function QuestionBody({ question }: { question: PaperQuestionBody }) {
+/** A question's text: stem, assertion and reason, passage, parts and options. */
+export function QuestionBody({ question }: { question: PaperQuestionBody }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-2">
@@ -58,7 +60,8 @@ function QuestionBody({ question }: { question: PaperQuestionBody }) {
   );
 }
 
-function AnswerBlock({ question }: { question: PaperQuestionBody }) {
+/** The answer key of one question: the answer and its solution, part by part for a case. */
+export function AnswerBlock({ question }: { question: PaperQuestionBody }) {
   const { t } = useTranslation();
   const { answer } = question;
   return (

@@ -1,0 +1,2 @@
+export { AttemptPage } from './components/attempt-page';
+export { StartAttemptPage } from './components/start-attempt-page';
