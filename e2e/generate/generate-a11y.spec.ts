@@ -10,6 +10,9 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+// axe on a long paper takes a while on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`the generate form and the paper with its answer key pass axe, by keyboard (${name})`, async ({
     page,

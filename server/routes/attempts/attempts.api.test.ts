@@ -142,6 +142,10 @@ describe('online attempts', () => {
     const result: Attempt = (await student.get(`/api/attempts/${attempt.id}`)).json();
     expect(result).toMatchObject({ status: 'submitted', autoSubmitted: true, score: 1 });
     expect(result.answers).toEqual({ '1': { choice: 'main', optionIndex: key } });
+    // a submit from the page at the deadline counts as submitted by the clock
+    const next: Attempt = (await student.post(`/api/papers/${paper.id}/attempts`)).json();
+    t.clock.advance(20 * 60_000);
+    expect((await student.post(`/api/attempts/${next.id}/submit`)).json().autoSubmitted).toBe(true);
     // a new attempt of the same paper can start afterwards
     expect((await student.post(`/api/papers/${paper.id}/attempts`)).statusCode).toBe(201);
   });

@@ -125,7 +125,9 @@ export async function submitAttempt({ db, userId, now }: Ctx, id: string): Promi
   const row = await findRow(db, userId, id);
   const paper = await paperOf(db, row);
   if (row.submittedAt) return presentAttempt(row, paper);
-  return presentAttempt(await finish(db, row, paper, now, expired(row, now)), paper);
+  // At or after the deadline the clock submitted it, even when the page's call arrives first.
+  const atTimeUp = now.getTime() >= row.deadlineAt.getTime();
+  return presentAttempt(await finish(db, row, paper, now, atTimeUp), paper);
 }
 
 /** The student's own marks for written answers, after submitting, against the marking scheme. */

@@ -1,10 +1,8 @@
 import type { Attempt, QuestionResult } from '@common/schemas/attempt';
 
-/** Submitted by the clock: the server says so, or it came in at the deadline (the page's submit). */
+/** Submitted by the clock: the server records any submit at or after the deadline as automatic. */
 export function submittedAtTimeUp(attempt: Attempt): boolean {
-  if (attempt.autoSubmitted) return true;
-  if (!attempt.submittedAt) return false;
-  return Date.parse(attempt.submittedAt) >= Date.parse(attempt.deadlineAt) - 2000;
+  return attempt.autoSubmitted;
 }
 
 /** What the result page sums up: MCQs right, wrong and blank, and written answers left to mark. */
