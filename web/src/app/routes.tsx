@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from '@/features/auth';
+import { useAuth, useSession } from '@/features/auth';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { LandingPage } from './routes/landing';
@@ -14,6 +14,16 @@ const AreaPage = lazy(() => import('./routes/area'));
 const SchoolAdminPage = lazy(() => import('./routes/school-admin'));
 const AdminPage = lazy(() => import('./routes/admin'));
 const ContactPage = lazy(() => import('./routes/contact'));
+
+/**
+ * A guest is sent home (spec §2), but only once the server has answered: a signed-in visitor
+ * whose browser holds no stored copy of the user yet would otherwise be bounced at once.
+ */
+function GuestGoesHome() {
+  const session = useSession();
+  if (session.isPending) return <PageLoading />;
+  return <Navigate to="/" replace />;
+}
 
 /** Both route tables of spec §2; signed-in-only pages show the sign-in-required page to guests. */
 export function AppRoutes() {
@@ -31,7 +41,7 @@ export function AppRoutes() {
           <Route path="/generate" element={member(<DashboardPage />)} />
           <Route
             path="/my-papers"
-            element={signedIn ? <DashboardPage view="my-papers" /> : <Navigate to="/" replace />}
+            element={signedIn ? <DashboardPage view="my-papers" /> : <GuestGoesHome />}
           />
           <Route path="/solve" element={member(<AreaPage area="solve" />)} />
           <Route path="/general-awareness" element={member(<AreaPage area="generalAwareness" />)} />
