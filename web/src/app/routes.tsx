@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useAuth } from '@/features/auth';
+import { useAuth, useSession } from '@/features/auth';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { LandingPage } from './routes/landing';
@@ -16,6 +16,16 @@ const AdminPage = lazy(() => import('./routes/admin'));
 const ContactPage = lazy(() => import('./routes/contact'));
 const AttemptStartPage = lazy(() => import('./routes/attempt-start'));
 const AttemptPage = lazy(() => import('./routes/attempt'));
+
+/**
+ * A guest is sent home (spec §2), but only once the server has answered: a signed-in visitor
+ * whose browser holds no stored copy of the user yet would otherwise be bounced at once.
+ */
+function GuestGoesHome() {
+  const session = useSession();
+  if (session.isPending) return <PageLoading />;
+  return <Navigate to="/" replace />;
+}
 
 /** Both route tables of spec §2; signed-in-only pages show the sign-in-required page to guests. */
 export function AppRoutes() {
@@ -33,7 +43,7 @@ export function AppRoutes() {
           <Route path="/generate" element={member(<DashboardPage />)} />
           <Route
             path="/my-papers"
-            element={signedIn ? <DashboardPage view="my-papers" /> : <Navigate to="/" replace />}
+            element={signedIn ? <DashboardPage view="my-papers" /> : <GuestGoesHome />}
           />
           <Route path="/attempt/:paperId" element={member(<AttemptStartPage />)} />
           <Route path="/attempts/:attemptId" element={member(<AttemptPage />)} />

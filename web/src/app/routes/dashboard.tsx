@@ -1,22 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { GeneratePage } from '@/features/generate';
-import AreaPage from './area';
+import { MyPapersPage } from '@/features/my-papers';
+import { PageLoading } from '@/components/layouts/page-loading';
+import { DashboardTabs, type DashboardView } from '../shell/dashboard-tabs';
 
-type View = 'generate' | 'my-papers' | 'analytics-dashboard';
-
-const areaOf = {
-  generate: 'generate',
-  'my-papers': 'myPapers',
-  'analytics-dashboard': 'analytics',
-} as const;
+// Recharts is the heaviest library of the app: it loads only when the analytics view is shown.
+const AnalyticsPage = lazy(() =>
+  import('@/features/analytics').then((module) => ({ default: module.AnalyticsPage })),
+);
 
 /** The dashboard of spec §2: initial view "generate", or ?view=my-papers / analytics-dashboard. */
-export default function DashboardPage({ view }: { view?: View }) {
+export default function DashboardPage({ view }: { view?: DashboardView }) {
   const [params] = useSearchParams();
   const requested = params.get('view');
-  const current: View =
+  const current: DashboardView =
     view ??
     (requested === 'my-papers' || requested === 'analytics-dashboard' ? requested : 'generate');
-  if (current === 'generate') return <GeneratePage />;
-  return <AreaPage area={areaOf[current]} />;
+  return (
+    <>
+      <DashboardTabs current={current} />
+      {current === 'generate' && <GeneratePage />}
+      {current === 'my-papers' && <MyPapersPage />}
+      {current === 'analytics-dashboard' && (
+        <Suspense fallback={<PageLoading />}>
+          <AnalyticsPage />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,1 @@
+export { MyPapersPage } from './components/my-papers-page';

@@ -1,0 +1,35 @@
+/**
+ * Dates and numbers in the UI language, always with Latin digits (the texts use them too, see
+ * the i18n rules in docs): "hi" becomes "hi-IN-u-nu-latn".
+ */
+const localeOf = (language: string) => `${language.split('-')[0] || 'en'}-IN-u-nu-latn`;
+
+/** A calendar date such as "21 Nov 2026" / "21 नव॰ 2026". */
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** A short date for a chart axis: "21 Nov". */
+export function formatShortDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short' }).format(
+    date,
+  );
+}
+
+/** A number with at most one decimal: 45.5, 12. */
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A percentage with at most one decimal: "45.5%". */
+export function formatPercent(value: number, language: string): string {
+  return `${formatNumber(value, language)}%`;
+}
