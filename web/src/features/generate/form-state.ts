@@ -5,7 +5,7 @@ import {
   type PaperCounts,
   type PaperMarks,
 } from '@common/paper-marks';
-import type { CreatePaperInput, Paper, PaperDifficulty } from '@common/schemas/paper';
+import type { CreatePaperInput, PaperDifficulty } from '@common/schemas/paper';
 
 export type DurationUnit = 'minutes' | 'hours';
 
@@ -107,42 +107,4 @@ export function loadFormState(): GenerateFormState {
 
 export function saveFormState(state: GenerateFormState): void {
   localStorage.setItem(GENERATE_FORM_STORAGE_KEY, JSON.stringify(state));
-}
-
-const COUNT_OF_TYPE = {
-  mcq: 'mcq',
-  short: 'shortAnswer',
-  long: 'longAnswer',
-  case: 'caseStudy',
-} as const;
-const MARKS_OF_TYPE = {
-  mcq: 'mcqMarks',
-  short: 'shortAnswerMarks',
-  long: 'longAnswerMarks',
-  case: 'caseStudyMarks',
-} as const;
-
-/** The request for a new variant of a paper: its own choices, a new seed (issue 5 reuses it). */
-export function variantRequest(paper: Paper): CreatePaperInput {
-  const scope = {
-    country: paper.country,
-    curriculum: paper.curriculum,
-    class: paper.class,
-    subject: paper.subject,
-    chapters: paper.chapters.map((c) => c.id),
-    difficulty: paper.difficulty,
-    internalChoice: paper.internalChoice,
-    language: paper.language,
-    durationMinutes: paper.durationMinutes,
-    title: paper.title,
-    instructions: paper.instructions,
-  };
-  if (paper.preset) return { ...scope, preset: paper.preset };
-  const counts = { mcq: 0, shortAnswer: 0, longAnswer: 0, caseStudy: 0 };
-  const marks = { ...DEFAULT_MARKS };
-  for (const section of paper.sections) {
-    counts[COUNT_OF_TYPE[section.type]] += section.questions.length;
-    marks[MARKS_OF_TYPE[section.type]] = section.marksEach;
-  }
-  return { ...scope, counts, marks };
 }

@@ -3,5 +3,5 @@ export { MathText } from './components/math-text';
 export { DurationText } from './components/duration-text';
 export { AnswerBlock, LETTERS, QuestionBody, ROMAN } from './components/question-item';
 export { groupSections, kindOf } from './components/paper-view';
-export { useCreatePaper } from './api/papers';
+export { useCreatePaper, useCreatePaperVariant } from './api/papers';
 export { ShortageList } from './components/shortage-list';

@@ -21,3 +21,18 @@ export function usePaper(id: string | null) {
     enabled: Boolean(id),
   });
 }
+
+/** POST /api/papers/:id/variant: the same blueprint with a new seed; lists and analytics refresh. */
+export function useCreatePaperVariant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Paper>('POST', `${paperUrl(id)}/variant`),
+    onSuccess: async (paper) => {
+      queryClient.setQueryData([paperUrl(paper.id)], paper);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['/api/papers'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/analytics'] }),
+      ]);
+    },
+  });
+}

@@ -5,8 +5,8 @@ import { PenLine } from 'lucide-react';
 import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/translate-message';
-import { useCreatePaper, usePaper } from '../api/papers';
-import { loadFormState, variantRequest, type GenerateFormState } from '../form-state';
+import { useCreatePaperVariant, usePaper } from '../api/papers';
+import { loadFormState, type GenerateFormState } from '../form-state';
 import { GenerateForm } from './generate-form';
 import { PaperView } from './paper-view';
 
@@ -20,7 +20,7 @@ export function GeneratePage() {
   const paperId = params.get('paper');
   const paper = usePaper(paperId);
   const [state, setState] = useState<GenerateFormState>(loadFormState);
-  const variant = useCreatePaper();
+  const variant = useCreatePaperVariant();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const show = (generated: Paper) => setParams({ paper: generated.id });
@@ -63,7 +63,7 @@ export function GeneratePage() {
                   variant="secondary"
                   size="sm"
                   disabled={variant.isPending}
-                  onClick={() => variant.mutate(variantRequest(paper.data), { onSuccess: show })}
+                  onClick={() => variant.mutate(paper.data.id, { onSuccess: show })}
                 >
                   {variant.isPending ? t('generate.generating') : t('generate.newVariant')}
                 </Button>

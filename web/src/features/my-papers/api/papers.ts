@@ -109,15 +109,3 @@ export function useDeletePaper() {
     },
   });
 }
-
-/** POST /api/papers/:id/variant: the same blueprint with a new seed. */
-export function useCreatePaperVariant() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<Paper>('POST', `${paperUrl(id)}/variant`),
-    onSuccess: async (paper) => {
-      queryClient.setQueryData([paperUrl(paper.id)], paper);
-      await refreshAfterChange(queryClient);
-    },
-  });
-}

@@ -1,3 +1,4 @@
+import { useCreatePaperVariant } from '@/features/generate';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,12 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { translateMessage } from '@/lib/translate-message';
-import {
-  useCreatePaperVariant,
-  useFindPapers,
-  usePaperFacets,
-  type PaperFilters as Filters,
-} from '../api/papers';
+import { useFindPapers, usePaperFacets, type PaperFilters as Filters } from '../api/papers';
 import { classOptions, subjectOptions, withChosen } from '../filter-options';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DeletePaperDialog } from './delete-paper-dialog';
