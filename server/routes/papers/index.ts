@@ -7,6 +7,7 @@ import { Limits } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/session';
 import { createPaper } from '../../services/papers/create-paper';
 import { findPaper } from '../../services/papers/find-paper';
+import { registerRenderPaperPdf } from './render-paper-pdf';
 
 /** POST /api/papers and GET /api/papers/:id: signed-in users, each paper for its owner only. */
 export function registerPaperRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,4 +29,6 @@ export function registerPaperRoutes(app: FastifyInstance, ctx: AppContext) {
     const user = requireUser(request);
     return (await findPaper(ctx.db, user.id, request.params.id)) satisfies Paper;
   });
+
+  registerRenderPaperPdf(app, ctx);
 }
