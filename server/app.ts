@@ -62,7 +62,9 @@ export async function buildApp({
     messenger: new OutboxMessenger(database.db, clock, outboxDir, delivery),
     background,
     content: loadContent(),
-    pdf: new ChromiumPdfRenderer(config.CHROMIUM_PATH),
+    pdf: new ChromiumPdfRenderer(config.CHROMIUM_PATH, (err) =>
+      app.log.error({ err }, 'the PDF engine (Chromium) cannot start'),
+    ),
   };
 
   await app.register(cookie);

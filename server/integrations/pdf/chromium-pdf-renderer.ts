@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { Messages } from '@common/messages';
 import { AppError } from '../../errors';
 import type { PdfPageOptions, PdfRenderer } from './pdf-renderer';
 import { PAGE_SCRIPT, pageCss, type PageScriptInput } from './page-script';
 
-// Each render holds a page; more at once only queue inside Chromium and multiply its memory.
-const MAX_CONCURRENT_RENDERS = 4;
+// Each render keeps one renderer process busy: more at once than cores only queue inside
+// Chromium and multiply its memory.
+const MAX_CONCURRENT_RENDERS = Math.min(4, availableParallelism());
 const MAX_IDLE_PAGES = 2;
 // A page is replaced after this many documents so a long-running browser's memory stays bounded
 // (stack-measurements.md §5: one reused page grows from ~390 MB to ~630 MB PSS over 100 PDFs).
@@ -40,8 +42,14 @@ export class ChromiumPdfRenderer implements PdfRenderer {
   private running = 0;
   private waiting: (() => void)[] = [];
 
-  /** @param executablePath the browser binary: config.CHROMIUM_PATH, /usr/bin/chromium by default. */
-  constructor(private executablePath: string) {}
+  /**
+   * @param executablePath the browser binary: config.CHROMIUM_PATH, /usr/bin/chromium by default.
+   * @param onUnavailable told why the browser could not start (the client only sees the 503).
+   */
+  constructor(
+    private executablePath: string,
+    private onUnavailable: (reason: unknown) => void = () => {},
+  ) {}
 
   async render(html: string, options: PdfPageOptions = {}): Promise<Buffer> {
     await this.enter();
@@ -109,8 +117,10 @@ export class ChromiumPdfRenderer implements PdfRenderer {
   }
 
   private async start(): Promise<Browser> {
-    if (!existsSync(this.executablePath))
+    if (!existsSync(this.executablePath)) {
+      this.onUnavailable(new Error(`no browser at ${this.executablePath} (CHROMIUM_PATH)`));
       throw new AppError('unavailable', Messages.pdfUnavailable);
+    }
     try {
       return await chromium.launch({
         executablePath: this.executablePath,
@@ -118,6 +128,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
         args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
       });
     } catch (error) {
+      this.onUnavailable(error);
       throw Object.assign(new AppError('unavailable', Messages.pdfUnavailable), { cause: error });
     }
   }

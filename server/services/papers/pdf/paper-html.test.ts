@@ -119,6 +119,12 @@ describe('textHtml', () => {
     expect(textHtml('one\n\ntwo')).toBe('<p>one</p><p>two</p>');
     expect(textHtml('| x | y |\n|---|---|\n| 1 | 2 |')).toContain('<td>1</td><td>2</td>');
     expect(textHtml('$\\frac{1}{2}$')).toContain('class="katex"');
+    expect(textHtml('$7$ and $x$')).toBe(
+      '<p><span class="katex">7</span> and <span class="katex"><span class="mathnormal">x</span></span></p>',
+    );
+    expect(textHtml('is $5$.')).toBe(
+      '<p>is <span class="nobr"><span class="katex">5</span>.</span></p>',
+    );
     expect(() => textHtml('$\\frac{1}{$ and $\\href{javascript:x}{y}$')).not.toThrow();
     expect(textHtml('$\\href{javascript:alert(1)}{y}$')).not.toContain('href=');
   });

@@ -6,7 +6,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+// Half of a paper's formulas are a bare number or letter ($7$, $x$). KaTeX wraps each in five
+// boxes; printed in KaTeX's own fonts they look the same from one span, and every box saved is
+// layout Chromium does not do per PDF.
+const NUMBER = /^\d+(\.\d+)?$/;
+const LETTER = /^[a-zA-Z]$/;
+
 function renderTex(tex: string, display: boolean): string {
+  if (!display && NUMBER.test(tex)) return `<span class="katex">${tex}</span>`;
+  if (!display && LETTER.test(tex))
+    return `<span class="katex"><span class="mathnormal">${tex}</span></span>`;
   // trust: false, so no \href, \htmlStyle or raw HTML reaches the page from the source.
   const html = katex.renderToString(tex, {
     displayMode: display,
