@@ -20,27 +20,28 @@ export const PRODUCT_NAME = 'Prashna';
 /** The paper id's first 8 characters: enough to find the paper, short enough to print. */
 export const shortId = (id: string) => id.slice(0, 8);
 
-/** The one-line traceability note of the footer (plain text; the renderer escapes it). */
+const shortTitle = (title: string) => (title.length > 60 ? `${title.slice(0, 57)}...` : title);
+
+/**
+ * The traceability line of every footer (plain text; the renderer escapes it). The title comes
+ * last, so a long one is what wraps.
+ */
 export function footerNote(watermark: Watermark, labels: PdfLabels): string {
   return [
     PRODUCT_NAME,
     `${labels.downloadedBy} ${watermark.fullName} <${watermark.email}>`,
-    `${labels.paper} ${shortId(watermark.paperId)}: ${watermark.paperTitle}`,
     watermark.date,
+    `${labels.paper} ${shortId(watermark.paperId)}: ${shortTitle(watermark.paperTitle)}`,
   ].join(' · ');
 }
 
 /** The diagonal watermark: the product, the reader, the paper (a long title is shortened). */
 export function watermarkLines(watermark: Watermark): PdfWatermark {
-  const title =
-    watermark.paperTitle.length > 60
-      ? `${watermark.paperTitle.slice(0, 57)}...`
-      : watermark.paperTitle;
   return {
     brand: PRODUCT_NAME,
     lines: [
       `${watermark.fullName} · ${watermark.email}`,
-      `${title} · ${shortId(watermark.paperId)} · ${watermark.date}`,
+      `${shortTitle(watermark.paperTitle)} · ${shortId(watermark.paperId)} · ${watermark.date}`,
     ],
   };
 }

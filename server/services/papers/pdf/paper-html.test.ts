@@ -203,7 +203,7 @@ describe('the watermark and the file name', () => {
       lines: ['Meera Iyer · meera@example.com', 'கணிதம் பயிற்சி வினாத்தாள் · 7bcf1dc4 · 2026-11-21'],
     });
     expect(footerNote(watermark, pdfLabels('en'))).toBe(
-      'Prashna · Downloaded by Meera Iyer <meera@example.com> · Paper 7bcf1dc4: கணிதம் பயிற்சி வினாத்தாள் · 2026-11-21',
+      'Prashna · Downloaded by Meera Iyer <meera@example.com> · 2026-11-21 · Paper 7bcf1dc4: கணிதம் பயிற்சி வினாத்தாள்',
     );
   });
 
