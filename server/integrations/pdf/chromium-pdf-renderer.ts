@@ -13,6 +13,8 @@ const MAX_IDLE_PAGES = 2;
 // A page is replaced after this many documents so a long-running browser's memory stays bounded
 // (stack-measurements.md §5: one reused page grows from ~390 MB to ~630 MB PSS over 100 PDFs).
 const DOCUMENTS_PER_PAGE = 50;
+// A stuck page is closed, which fails its render, rather than holding a slot for ever.
+const RENDER_TIMEOUT_MS = 30_000;
 
 type WarmPage = { page: Page; head: string | undefined; uses: number };
 
@@ -55,8 +57,11 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     await this.enter();
     let warm: WarmPage | undefined;
     let healthy = false;
+    let timer: NodeJS.Timeout | undefined;
     try {
       warm = await this.takePage();
+      const page = warm.page;
+      timer = setTimeout(() => void page.close().catch(() => {}), RENDER_TIMEOUT_MS);
       const parts = splitDocument(html);
       const input: PageScriptInput = { pageCss: pageCss(options), watermark: options.watermark };
       if (parts && warm.head === parts.head) {
@@ -71,6 +76,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       healthy = true;
       return pdf;
     } finally {
+      clearTimeout(timer);
       if (warm) this.putPage(warm, healthy);
       this.leave();
     }
@@ -124,6 +130,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     try {
       return await chromium.launch({
         executablePath: this.executablePath,
+        timeout: RENDER_TIMEOUT_MS,
         // The sandbox cannot start as root (containers); elsewhere it stays on.
         args: process.getuid?.() === 0 ? ['--no-sandbox'] : [],
       });
