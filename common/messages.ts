@@ -65,6 +65,8 @@ export const Messages = {
   unknownField: 'This request has a field the server does not accept.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseNotReady: 'The database is starting. Please try again in a moment.',
+  pdfUnavailable:
+    'PDF download is not available right now: the PDF engine (Chromium) is not installed on the server.',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -7,6 +7,7 @@ import { hashPassword } from '../server/services/auth/passwords';
 import { generatePaper } from '../server/engine/generate-paper';
 import { testPool } from '../server/engine/test-pool';
 import { printBundleReport } from './bundle-report';
+import { descendantMemory } from './process-memory';
 
 function summarise(name: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -121,6 +122,30 @@ try {
         counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
       }),
     ),
+  );
+  // Issue 5: a 40-question maths paper to PDF through the route (KaTeX, watermark, footer).
+  const pdfPaper = await client.post('/api/papers', {
+    country: 'in',
+    curriculum: 'in-cbse',
+    class: 10,
+    subject: 'mathematics',
+    chapters,
+    counts: { mcq: 20, shortAnswer: 10, longAnswer: 6, caseStudy: 4 },
+  });
+  if (pdfPaper.statusCode !== 201) throw new Error(`bench paper: ${pdfPaper.body}`);
+  const pdfUrl = `/api/papers/${pdfPaper.json().id}/pdf?kind=paper`;
+  const coldStart = performance.now();
+  const first = await client.get(pdfUrl); // launches the browser
+  if (first.statusCode !== 200) throw new Error(`bench PDF: ${first.body}`);
+  console.log(`First PDF (browser launch) in ${(performance.now() - coldStart).toFixed(0)} ms`);
+  summarise('GET .../pdf (40 q, maths, warm)', await time(20, () => client.get(pdfUrl)));
+  summarise(
+    'GET .../pdf?kind=answers (warm)',
+    await time(10, () => client.get(pdfUrl.replace('kind=paper', 'kind=answers'))),
+  );
+  const browser = descendantMemory();
+  console.log(
+    `Chromium after the PDFs: ${browser.processes} processes, PSS ${browser.pssMb.toFixed(0)} MB (RSS summed ${browser.rssMb.toFixed(0)} MB)`,
   );
   console.log(`RSS after run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
 } finally {

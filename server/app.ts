@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { OutboxMessenger } from './integrations/messaging/outbox-messenger';
 import { SmtpMessenger } from './integrations/messaging/smtp-messenger';
+import { ChromiumPdfRenderer } from './integrations/pdf/chromium-pdf-renderer';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
@@ -62,6 +63,9 @@ export async function buildApp({
     messenger: new OutboxMessenger(database.db, clock, outboxDir, delivery),
     background,
     content: loadContent(),
+    pdf: new ChromiumPdfRenderer(config.CHROMIUM_PATH, (err) =>
+      app.log.error({ err }, 'the PDF engine (Chromium) cannot start'),
+    ),
   };
 
   await app.register(cookie);
@@ -81,5 +85,6 @@ export async function buildApp({
   registerAttemptRoutes(app, ctx);
   await registerSpa(app, webRoot);
   app.addHook('onClose', () => background.drain());
+  app.addHook('onClose', () => ctx.pdf.close());
   return { app, ctx };
 }

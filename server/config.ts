@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   // Multiplies every rate limit; the browser tests raise it because all their users share one IP.
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // The headless browser that prints PDFs (Debian's chromium package).
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { appOrigin: string; secureCookies: boolean };

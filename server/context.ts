@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import type { BackgroundTasks } from './lib/background';
 import type { Messenger } from './integrations/messaging/messenger';
+import type { PdfRenderer } from './integrations/pdf/pdf-renderer';
 
 /** What every route and service may use; built once in app.ts. */
 export type AppContext = {
@@ -17,4 +18,6 @@ export type AppContext = {
   background: BackgroundTasks;
   /** The catalog, the question bank and the pools, read once from content/. */
   content: ContentStore;
+  /** Prints papers to PDF: one warm Chromium, started on the first download. */
+  pdf: PdfRenderer;
 };

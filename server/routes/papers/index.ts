@@ -8,6 +8,7 @@ import { requireUser } from '../../plugins/session';
 import { createPaper } from '../../services/papers/create-paper';
 import { findPaper } from '../../services/papers/find-paper';
 import { registerMyPapersRoutes } from './my-papers';
+import { registerRenderPaperPdf } from './render-paper-pdf';
 
 /** POST /api/papers and GET /api/papers/:id: signed-in users, each paper for its owner only. */
 export function registerPaperRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -31,4 +32,5 @@ export function registerPaperRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerMyPapersRoutes(app, ctx);
+  registerRenderPaperPdf(app, ctx);
 }

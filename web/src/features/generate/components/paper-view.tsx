@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
 import type { Paper, PaperSection } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { MathText } from './math-text';
@@ -19,6 +20,9 @@ export function groupSections(sections: PaperSection[]) {
 
 /** The kind a section's heading names: its style (assertion-reason) or its type. */
 export const kindOf = (section: PaperSection) => section.style ?? section.type;
+
+const downloadLink =
+  'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100';
 
 /** A generated paper on screen: header, instructions, sections, and the answer key on demand. */
 export function PaperView({ paper, actions }: { paper: Paper; actions?: React.ReactNode }) {
@@ -66,6 +70,14 @@ export function PaperView({ paper, actions }: { paper: Paper; actions?: React.Re
           >
             {showAnswers ? t('paper.hideAnswers') : t('paper.showAnswers')}
           </Button>
+          <a className={downloadLink} href={`/api/papers/${paper.id}/pdf?kind=paper`} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t('paper.downloadPaper')}
+          </a>
+          <a className={downloadLink} href={`/api/papers/${paper.id}/pdf?kind=answers`} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t('paper.downloadAnswers')}
+          </a>
           {actions}
         </div>
       </header>

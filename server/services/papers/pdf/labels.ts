@@ -1,0 +1,117 @@
+import type { PaperSection } from '@common/schemas/paper';
+import type { QuestionLanguage } from '@common/schemas/question';
+
+type Kind = NonNullable<PaperSection['style']> | PaperSection['type'];
+
+/** The printed paper's own words, in the paper's language (not the reader's UI language). */
+export type PdfLabels = {
+  htmlLang: string;
+  class: (n: number) => string;
+  timeAllowed: string;
+  maximumMarks: string;
+  paperCode: string;
+  generalInstructions: string;
+  section: (id: string) => string;
+  kinds: Record<Kind, string>;
+  marksEach: (n: number) => string;
+  attemptAny: (attempt: number, count: number) => string;
+  /** The marks printed against a question: "[2]" reads the same in print in every language. */
+  marks: (n: number) => string;
+  duration: (minutes: number) => string;
+  assertion: string;
+  reason: string;
+  or: string;
+  answer: string;
+  solution: string;
+  answerKey: string;
+  markingScheme: string;
+  page: string;
+  of: string;
+  downloadedBy: string;
+  paper: string;
+};
+
+const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+const en: PdfLabels = {
+  htmlLang: 'en',
+  class: (n) => `Class ${n}`,
+  timeAllowed: 'Time allowed:',
+  maximumMarks: 'Maximum marks:',
+  paperCode: 'Paper code:',
+  generalInstructions: 'General instructions',
+  section: (id) => `Section ${id}`,
+  kinds: {
+    mcq: 'Multiple choice questions',
+    'assertion-reason': 'Assertion-reason questions',
+    short: 'Short answer questions',
+    long: 'Long answer questions',
+    case: 'Case study questions',
+  },
+  marksEach: (n) => `${plural(n, 'mark', 'marks')} each`,
+  attemptAny: (attempt, count) => `answer any ${attempt} of ${count}`,
+  marks: (n) => `[${n}]`,
+  duration: (minutes) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return plural(minutes, 'minute', 'minutes');
+    if (rest === 0) return plural(hours, 'hour', 'hours');
+    return `${hours} h ${rest} min`;
+  },
+  assertion: 'Assertion (A):',
+  reason: 'Reason (R):',
+  or: 'OR',
+  answer: 'Answer:',
+  solution: 'Solution:',
+  answerKey: 'Answer key',
+  markingScheme: 'Answer key and marking scheme',
+  page: 'Page',
+  of: 'of',
+  downloadedBy: 'Downloaded by',
+  paper: 'Paper',
+};
+
+const hi: PdfLabels = {
+  htmlLang: 'hi',
+  class: (n) => `कक्षा ${n}`,
+  timeAllowed: 'निर्धारित समय:',
+  maximumMarks: 'अधिकतम अंक:',
+  paperCode: 'प्रश्न पत्र कोड:',
+  generalInstructions: 'सामान्य निर्देश',
+  section: (id) => `खंड ${id}`,
+  kinds: {
+    mcq: 'बहुविकल्पीय प्रश्न',
+    'assertion-reason': 'अभिकथन-कारण प्रश्न',
+    short: 'लघु उत्तरीय प्रश्न',
+    long: 'दीर्घ उत्तरीय प्रश्न',
+    case: 'केस आधारित प्रश्न',
+  },
+  marksEach: (n) => `प्रत्येक ${n} अंक`,
+  attemptAny: (attempt, count) => `${count} में से किन्हीं ${attempt} के उत्तर दें`,
+  marks: (n) => `[${n}]`,
+  duration: (minutes) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return `${minutes} मिनट`;
+    if (rest === 0) return `${hours} ${hours === 1 ? 'घंटा' : 'घंटे'}`;
+    return `${hours} घंटे ${rest} मिनट`;
+  },
+  assertion: 'अभिकथन (A):',
+  reason: 'कारण (R):',
+  or: 'अथवा',
+  answer: 'उत्तर:',
+  solution: 'हल:',
+  answerKey: 'उत्तर कुंजी',
+  markingScheme: 'उत्तर कुंजी एवं अंक योजना',
+  page: 'पृष्ठ',
+  of: '/',
+  downloadedBy: 'डाउनलोड:',
+  paper: 'प्रश्न पत्र',
+};
+
+const byLanguage: Record<QuestionLanguage, PdfLabels> = { en, hi };
+
+/** The label table of a paper's language; English for a language without one. */
+export function pdfLabels(language: QuestionLanguage): PdfLabels {
+  return byLanguage[language] ?? en;
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { AssertionReasonOptions } from '@common/assertion-reason';
+import type { Paper, PaperQuestion } from '@common/schemas/paper';
+import { titleSlug } from '../render-paper-pdf';
+import { footerNote, watermarkLines } from './document-shell';
+import { pdfLabels } from './labels';
+import { paperHtml } from './paper-html';
+import { textHtml } from './text-html';
+
+const answer = (text: string, optionIndex?: number) => ({
+  text,
+  solution: `Because **${text}**.`,
+  ...(optionIndex === undefined ? {} : { optionIndex }),
+});
+const base = {
+  difficulty: 'easy' as const,
+  chapter: 'polynomials',
+  competencies: ['apply' as const],
+};
+
+const mcq: PaperQuestion = {
+  ...base,
+  source: { kind: 'bank', id: 'q1' },
+  number: 1,
+  type: 'mcq',
+  style: 'standard',
+  marks: 1,
+  stem: 'The zeroes of $x^2 - 5x + 6$ are',
+  options: ['$2, 3$', '$1, 6$', '$-2, -3$', '$5, 6$'],
+  answer: answer('$2, 3$', 0),
+};
+const ar: PaperQuestion = {
+  ...base,
+  source: { kind: 'bank', id: 'q2' },
+  number: 2,
+  type: 'mcq',
+  style: 'assertion-reason',
+  marks: 1,
+  assertion: 'A line meets a circle in at most two points.',
+  reason: 'A tangent touches the circle once.',
+  options: [...AssertionReasonOptions.en],
+  answer: answer(AssertionReasonOptions.en[1]!, 1),
+};
+const short: PaperQuestion = {
+  ...base,
+  source: { kind: 'bank', id: 'q3' },
+  number: 3,
+  type: 'short',
+  style: 'standard',
+  marks: 2,
+  stem: 'Find the HCF of $12$ and $18$.',
+  answer: answer('$6$'),
+  or: {
+    ...base,
+    source: { kind: 'bank', id: 'q4' },
+    type: 'short',
+    style: 'standard',
+    marks: 2,
+    stem: 'Find the LCM of $4$ and $6$.',
+    answer: answer('$12$'),
+  },
+};
+const caseStudy: PaperQuestion = {
+  ...base,
+  source: { kind: 'bank', id: 'q5' },
+  number: 4,
+  type: 'case',
+  style: 'standard',
+  marks: 4,
+  passage: 'A ramp rises\nslowly from the road.',
+  parts: [
+    { stem: 'Find its length.', marks: 2 },
+    { stem: 'Find its slope.', marks: 2 },
+  ],
+  answer: {
+    text: '',
+    solution: '',
+    parts: [
+      { answer: '$5$ m', solution: 'Pythagoras. (2 marks)' },
+      { answer: '$\\frac{3}{4}$', solution: 'Rise over run. (2 marks)' },
+    ],
+  },
+};
+
+const paper: Paper = {
+  id: '7bcf1dc4-9a99-43e7-89d9-484ed1c622bb',
+  title: 'Polynomials <quiz>',
+  country: 'in',
+  curriculum: 'in-cbse',
+  curriculumName: 'Central Board of Secondary Education (CBSE)',
+  class: 10,
+  subject: 'mathematics',
+  subjectName: 'Mathematics',
+  chapters: [{ id: 'polynomials', name: 'Polynomials' }],
+  preset: null,
+  language: 'en',
+  difficulty: 'mixed',
+  durationMinutes: 45,
+  totalMarks: 8,
+  questionCount: 4,
+  seed: 4242,
+  internalChoice: true,
+  instructions: ['All questions are compulsory.'],
+  sections: [
+    { id: 'A', type: 'mcq', marksEach: 1, questions: [mcq] },
+    { id: 'A', type: 'mcq', style: 'assertion-reason', marksEach: 1, questions: [ar] },
+    { id: 'B', type: 'short', marksEach: 2, questions: [short] },
+    { id: 'C', type: 'case', marksEach: 4, attempt: 1, questions: [caseStudy] },
+  ],
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+describe('textHtml', () => {
+  it('escapes text, keeps **bold**, line breaks and tables, and typesets maths with KaTeX', () => {
+    expect(textHtml('<script>alert("x")</script> & **bold**')).toBe(
+      '<p>&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; <strong>bold</strong></p>',
+    );
+    expect(textHtml('Class: 10–20\nFrequency: 5')).toBe('<p>Class: 10–20<br>Frequency: 5</p>');
+    expect(textHtml('one\n\ntwo')).toBe('<p>one</p><p>two</p>');
+    expect(textHtml('| x | y |\n|---|---|\n| 1 | 2 |')).toContain('<td>1</td><td>2</td>');
+    expect(textHtml('$\\frac{1}{2}$')).toContain('class="katex"');
+    expect(textHtml('$7$ and $x$')).toBe(
+      '<p><span class="katex">7</span> and <span class="katex"><span class="mathnormal">x</span></span></p>',
+    );
+    expect(textHtml('is $5$.')).toBe(
+      '<p>is <span class="nobr"><span class="katex">5</span>.</span></p>',
+    );
+    expect(() => textHtml('$\\frac{1}{$ and $\\href{javascript:x}{y}$')).not.toThrow();
+    expect(textHtml('$\\href{javascript:alert(1)}{y}$')).not.toContain('href=');
+  });
+
+  it("joins the source's hard-wrapped lines, but not lines that start anew", () => {
+    expect(textHtml('the point\nof contact')).toBe('<p>the point of contact</p>');
+    expect(textHtml('is given by\n$p(x)$\nThe path')).toContain('<br>');
+  });
+});
+
+describe('paperHtml', () => {
+  it('prints the header, the sections with their kinds, numbers, marks, options and the OR', () => {
+    const html = paperHtml({ paper, kind: 'paper' });
+    for (const text of [
+      'Polynomials &#60;quiz&#62;',
+      'Time allowed: <span>45 minutes</span>',
+      'Maximum marks: <span>8</span>',
+      'Paper code: <span>4242</span>',
+      'General instructions',
+      'Section A',
+      'Multiple choice questions · 1 mark each',
+      'Assertion-reason questions · 1 mark each',
+      'Case study questions · 4 marks each · answer any 1 of 1',
+      'Assertion (A):',
+      'Reason (R):',
+      '<div class="or">OR</div>',
+      '<span class="letter">(d)</span>',
+      '<span class="roman">(ii)</span>',
+      '<div class="q-marks">[2]</div>',
+      'A ramp rises slowly from the road.',
+    ])
+      expect(html).toContain(text);
+    expect(html).toContain('class="options cols-4"');
+    expect(html).not.toContain('Because');
+    expect(html).not.toContain('<quiz>');
+  });
+
+  it('prints the answer key: the MCQ letters at a glance, each answer and its solution', () => {
+    const html = paperHtml({ paper, kind: 'answers' });
+    expect(html).toContain('Answer key and marking scheme');
+    expect(html).toContain('<span><b>1.</b>(a)</span><span><b>2.</b>(b)</span>');
+    expect(html).toContain('<span class="label">Answer:</span> (b) Both Assertion');
+    expect(html).toContain('<span class="label">Solution:</span> Because');
+    expect(html).toContain('Rise over run. (2 marks)');
+    expect(html).not.toContain('Find the HCF');
+  });
+
+  it("prints the chrome in the paper's language", () => {
+    const html = paperHtml({ paper: { ...paper, language: 'hi' }, kind: 'paper' });
+    for (const text of [
+      '<html lang="hi">',
+      'खंड A',
+      'निर्धारित समय:',
+      'अधिकतम अंक:',
+      'अथवा',
+      '45 मिनट',
+    ])
+      expect(html).toContain(text);
+    expect(pdfLabels('hi').duration(90)).toBe('1 घंटे 30 मिनट');
+    expect(pdfLabels('en').duration(180)).toBe('3 hours');
+  });
+});
+
+describe('the watermark and the file name', () => {
+  const watermark = {
+    fullName: 'Meera Iyer',
+    email: 'meera@example.com',
+    paperId: paper.id,
+    paperTitle: 'கணிதம் பயிற்சி வினாத்தாள்',
+    date: '2026-11-21',
+  };
+
+  it('names the product, the reader and the paper', () => {
+    expect(watermarkLines(watermark)).toEqual({
+      brand: 'Prashna',
+      lines: ['Meera Iyer · meera@example.com', 'கணிதம் பயிற்சி வினாத்தாள் · 7bcf1dc4 · 2026-11-21'],
+    });
+    expect(footerNote(watermark, pdfLabels('en'))).toBe(
+      'Prashna · Downloaded by Meera Iyer <meera@example.com> · 2026-11-21 · Paper 7bcf1dc4: கணிதம் பயிற்சி வினாத்தாள்',
+    );
+  });
+
+  it('makes a file name from the title, or from the subject for a title in another script', () => {
+    expect(titleSlug(paper)).toBe('polynomials-quiz');
+    expect(titleSlug({ ...paper, title: 'Éléments: Class 10!' })).toBe('elements-class-10');
+    expect(titleSlug({ ...paper, title: 'கணிதம் பயிற்சி வினாத்தாள்' })).toBe('mathematics-class-10');
+    expect(titleSlug({ ...paper, title: 'गणित: कक्षा 10' })).toBe('mathematics-class-10');
+  });
+});
