@@ -138,7 +138,9 @@ test('the countdown submits by itself at time up, and the server has it submitte
   await expect(page.getByRole('status').filter({ hasText: '1 minute left' })).toBeAttached();
 
   await page.clock.fastForward('01:00');
-  await expect(page.getByText('Time is up: your answers have been submitted.')).toBeVisible();
+  await expect(
+    page.getByText('Time is up: your answers have been submitted.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId('result-score')).toHaveText('1 / 7');
   const attempt = await attemptFromServer(page, attemptId);
   expect(attempt.status).toBe('submitted');
