@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { E2E_DATA_DIR } from './server';
 import { readFileSync, existsSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
@@ -147,4 +148,15 @@ export async function sendContactMessage(
 export async function pauseClock(page: Page, at = new Date('2026-11-21T09:00:00+05:30')) {
   await page.clock.install({ time: at });
   await page.clock.pauseAt(new Date(at.getTime() + 1000));
+}
+
+/** No serious or critical axe-core violation on the page, or inside `include` (issue 3). */
+export async function expectAccessible(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -1,14 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test, viewports } from '../fixtures';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, signUpViaApi, test, viewports, expectAccessible } from '../fixtures';
 
 // axe on a long paper takes a while on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test, viewports } from '../fixtures';
+import { expect, signUpViaApi, test, viewports, expectAccessible } from '../fixtures';
 import { createPaperViaApi, submitMcqAttemptViaApi } from './helpers';
-
-/** No serious or critical violation (issue 3's bar). */
-async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`My Papers and the analytics dashboard pass axe, empty and full, dialogs by keyboard (${name})`, async ({
