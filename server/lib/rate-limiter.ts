@@ -88,6 +88,11 @@ export const Limits = {
   eventsPerIp: [{ max: 120, windowMs: MINUTE }],
   // A teacher trying patterns makes a few papers a minute; a script would make thousands.
   papersPerUser: [{ max: 30, windowMs: MINUTE }],
+  // A teacher downloads a paper and its key a few times; each PDF costs ~200 ms of a browser's CPU.
+  pdfsPerUser: [
+    { max: 20, windowMs: MINUTE },
+    { max: 200, windowMs: 60 * MINUTE },
+  ],
 } satisfies Record<string, Limit[]>;
 
 /** The key a client is limited by: its IPv4 address, or its IPv6 /64 (one household or phone). */

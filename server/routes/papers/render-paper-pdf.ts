@@ -3,16 +3,10 @@ import { PaperPdfQuerySchema } from '@common/schemas/paper-pdf';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
 import { enforceLimit } from '../../lib/enforce-limit';
-import type { Limit } from '../../lib/rate-limiter';
+import { Limits } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/session';
 import { findPaper } from '../../services/papers/find-paper';
 import { renderPaperPdf } from '../../services/papers/render-paper-pdf';
-
-// A teacher downloads a paper and its key a few times; each PDF costs ~100 ms of a browser's CPU.
-const pdfsPerUser: Limit[] = [
-  { max: 20, windowMs: 60_000 },
-  { max: 200, windowMs: 3_600_000 },
-];
 
 /** GET /api/papers/:id/pdf?kind=paper|answers: the owner's paper or answer key, watermarked. */
 export function registerRenderPaperPdf(app: FastifyInstance, ctx: AppContext) {
@@ -20,7 +14,7 @@ export function registerRenderPaperPdf(app: FastifyInstance, ctx: AppContext) {
     const user = requireUser(request);
     const { kind } = parseInput(PaperPdfQuerySchema, request.query);
     const paper = await findPaper(ctx.db, user.id, request.params.id);
-    enforceLimit(ctx.limiter, `pdf:${user.id}`, pdfsPerUser);
+    enforceLimit(ctx.limiter, `pdf:${user.id}`, Limits.pdfsPerUser);
     const { pdf, filename } = await renderPaperPdf({
       pdf: ctx.pdf,
       paper,
