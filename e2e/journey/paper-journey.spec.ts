@@ -7,7 +7,7 @@ import { expect, newAccount, signUpViaApi, test } from '../fixtures';
 async function downloadText(page: Page, linkName: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: linkName }).click(),
+    page.getByRole('button', { name: linkName }).click(),
   ]);
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');

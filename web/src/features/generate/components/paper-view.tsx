@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
 import type { Paper, PaperSection } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { MathText } from './math-text';
 import { QuestionItem } from './question-item';
 import { DurationText } from './duration-text';
+import { PdfDownloadButton } from './pdf-download-button';
 
 /** Consecutive sections with the same letter print under one heading (Section A: MCQ + A-R). */
 export function groupSections(sections: PaperSection[]) {
@@ -20,9 +20,6 @@ export function groupSections(sections: PaperSection[]) {
 
 /** The kind a section's heading names: its style (assertion-reason) or its type. */
 export const kindOf = (section: PaperSection) => section.style ?? section.type;
-
-const downloadLink =
-  'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100';
 
 /** A generated paper on screen: header, instructions, sections, and the answer key on demand. */
 export function PaperView({ paper, actions }: { paper: Paper; actions?: React.ReactNode }) {
@@ -70,14 +67,8 @@ export function PaperView({ paper, actions }: { paper: Paper; actions?: React.Re
           >
             {showAnswers ? t('paper.hideAnswers') : t('paper.showAnswers')}
           </Button>
-          <a className={downloadLink} href={`/api/papers/${paper.id}/pdf?kind=paper`} download>
-            <Download aria-hidden="true" className="size-4" />
-            {t('paper.downloadPaper')}
-          </a>
-          <a className={downloadLink} href={`/api/papers/${paper.id}/pdf?kind=answers`} download>
-            <Download aria-hidden="true" className="size-4" />
-            {t('paper.downloadAnswers')}
-          </a>
+          <PdfDownloadButton paperId={paper.id} kind="paper" label={t('paper.downloadPaper')} />
+          <PdfDownloadButton paperId={paper.id} kind="answers" label={t('paper.downloadAnswers')} />
           {actions}
         </div>
       </header>

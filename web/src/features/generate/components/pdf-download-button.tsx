@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, throwIfNotOk } from '@/lib/api-client';
+import { translateMessage } from '@/lib/translate-message';
+
+/** The file name the server chose (content-disposition), or a plain fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a paper's PDF. Fetched rather than linked, so a refusal (the PDF engine missing, too
+ * many downloads) shows the server's message instead of the browser's failed-download notice.
+ */
+export function PdfDownloadButton({
+  paperId,
+  kind,
+  label,
+}: {
+  paperId: string;
+  kind: 'paper' | 'answers';
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/papers/${paperId}/pdf?kind=${kind}`, {
+        credentials: 'include',
+      });
+      await throwIfNotOk(response);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileNameOf(response, `${kind}.pdf`);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : t('paper.downloadOffline');
+      toast({
+        title: t('paper.downloadFailed'),
+        description: translateMessage(t, message),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={download} disabled={busy} aria-busy={busy}>
+      <Download aria-hidden="true" className="size-4" />
+      {busy ? t('paper.preparingPdf') : label}
+    </Button>
+  );
+}
