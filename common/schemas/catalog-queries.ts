@@ -20,7 +20,8 @@ export const SubjectsQuerySchema = z.strictObject({
   curriculum: id,
   class: classNumber,
 });
-export const ChaptersQuerySchema = z.strictObject({
+/** One subject of one class: GET /api/chapters and GET /api/presets. */
+export const SubjectQuerySchema = z.strictObject({
   country: id.optional(),
   curriculum: id,
   class: classNumber,

@@ -29,14 +29,21 @@ export const kindKey = (type: QuestionType, style: QuestionStyle = 'standard') =
  */
 export class QuestionPool {
   private readonly buckets = new Map<string, PoolEntry[]>();
+  /** Questions per chapter, for the picker's counts; counted once, the pool never changes. */
+  readonly chapterCounts = new Map<string, number>();
+  readonly size: number;
 
   constructor(entries: Iterable<PoolEntry>) {
+    let size = 0;
     for (const entry of entries) {
+      size += 1;
+      this.chapterCounts.set(entry.chapter, (this.chapterCounts.get(entry.chapter) ?? 0) + 1);
       const key = this.key(kindKey(entry.type, entry.style), entry.chapter, entry.difficulty);
       const bucket = this.buckets.get(key);
       if (bucket) bucket.push(entry);
       else this.buckets.set(key, [entry]);
     }
+    this.size = size;
   }
 
   private key(kind: string, chapter: string, difficulty: Difficulty) {
@@ -55,14 +62,6 @@ export class QuestionPool {
         for (const entry of this.bucket(kind, chapter, difficulty))
           total += entry.template ? TEMPLATE_USES_PER_PAPER : 1;
     return total;
-  }
-
-  /** Questions per chapter, for the picker's counts. */
-  countByChapter(): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const bucket of this.buckets.values())
-      for (const entry of bucket) counts.set(entry.chapter, (counts.get(entry.chapter) ?? 0) + 1);
-    return counts;
   }
 }
 

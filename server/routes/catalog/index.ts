@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  ChaptersQuerySchema,
+  SubjectQuerySchema,
   ClassesQuerySchema,
   CurriculaQuerySchema,
   SubjectsQuerySchema,
@@ -65,20 +65,17 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
             id: s.id,
             name: s.name,
             book: s.book,
-            questionCount: [...(pool(s.id)?.countByChapter().values() ?? [])].reduce(
-              (a, b) => a + b,
-              0,
-            ),
+            questionCount: pool(s.id)?.size ?? 0,
           }) satisfies SubjectOption,
       );
   });
 
   app.get('/api/chapters', async (request, reply) => {
-    const query = parseInput(ChaptersQuerySchema, request.query);
+    const query = parseInput(SubjectQuerySchema, request.query);
     const subject = catalog.subjects.find(
       (s) => s.curriculum === query.curriculum && s.class === query.class && s.id === query.subject,
     );
-    const counts = ctx.content.pool(query.curriculum, query.class, query.subject)?.countByChapter();
+    const counts = ctx.content.pool(query.curriculum, query.class, query.subject)?.chapterCounts;
     cacheable(reply);
     return (subject?.chapters ?? []).map(
       (c) => ({ ...c, questionCount: counts?.get(c.id) ?? 0 }) satisfies ChapterOption,
@@ -86,7 +83,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/api/presets', async (request, reply) => {
-    const query = parseInput(ChaptersQuerySchema, request.query);
+    const query = parseInput(SubjectQuerySchema, request.query);
     cacheable(reply);
     return catalog.presets
       .filter(

@@ -1,3 +1,4 @@
+import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineChart } from 'lucide-react';
@@ -146,20 +147,16 @@ function NoAttempts({ papers }: { papers: number }) {
 }
 
 function DashboardSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      <div className="space-y-4" aria-hidden>
+    <LoadingSkeleton>
+      <div className="space-y-4">
         <div className="grid grid-cols-3 gap-2 sm:gap-4">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="h-24 animate-pulse rounded-2xl bg-slate-100" />
+            <SkeletonBlock key={i} className="h-24" />
           ))}
         </div>
-        <div className="h-72 animate-pulse rounded-2xl bg-slate-100" />
+        <SkeletonBlock className="h-72" />
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }

@@ -38,7 +38,7 @@ export function ChapterPicker({
           </Button>
         </div>
       </div>
-      {chapters.isLoading && <p className="text-sm text-slate-500">{t('generate.loading')}</p>}
+      {chapters.isLoading && <p className="text-sm text-slate-500">{t('common.loading')}</p>}
       <ul className="grid max-h-80 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2">
         {chapters.data?.map((chapter) => (
           <li key={chapter.id}>

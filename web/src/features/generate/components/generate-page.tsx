@@ -1,3 +1,4 @@
+import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -44,10 +45,9 @@ export function GeneratePage() {
       <div className="mt-6">
         {!paperId && <GenerateForm state={state} onStateChange={setState} onGenerated={show} />}
         {paperId && paper.isLoading && (
-          <div
-            className="h-96 animate-pulse rounded-2xl bg-slate-100"
-            aria-label={t('generate.loading')}
-          />
+          <LoadingSkeleton>
+            <SkeletonBlock className="h-96" />
+          </LoadingSkeleton>
         )}
         {paperId && paper.isError && (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paper, PaperSection } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,26 @@ export function groupSections(sections: PaperSection[]) {
 /** The kind a section's heading names: its style (assertion-reason) or its type. */
 export const kindOf = (section: PaperSection) => section.style ?? section.type;
 
+/** One "label: value" line of the paper's header. */
+function Fact({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-1">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900 tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /** A generated paper on screen: header, instructions, sections, and the answer key on demand. */
 export function PaperView({ paper, actions }: { paper: Paper; actions?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -39,24 +59,15 @@ export function PaperView({ paper, actions }: { paper: Paper; actions?: React.Re
           {paper.curriculumName} · {t('paper.class', { class: paper.class })} · {paper.subjectName}
         </p>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex gap-1">
-            <dt className="text-slate-600">{t('paper.timeAllowed')}</dt>
-            <dd className="font-medium text-slate-900">
-              <DurationText minutes={paper.durationMinutes} />
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt className="text-slate-600">{t('paper.maximumMarks')}</dt>
-            <dd className="font-medium text-slate-900" data-testid="paper-total-marks">
-              {paper.totalMarks}
-            </dd>
-          </div>
-          <div className="flex gap-1">
-            <dt className="text-slate-600">{t('paper.code')}</dt>
-            <dd className="font-medium text-slate-900 tabular-nums" data-testid="paper-code">
-              {paper.seed}
-            </dd>
-          </div>
+          <Fact label={t('paper.timeAllowed')}>
+            <DurationText minutes={paper.durationMinutes} />
+          </Fact>
+          <Fact label={t('paper.maximumMarks')} testId="paper-total-marks">
+            {paper.totalMarks}
+          </Fact>
+          <Fact label={t('paper.code')} testId="paper-code">
+            {paper.seed}
+          </Fact>
         </dl>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Button

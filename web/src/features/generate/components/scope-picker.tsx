@@ -22,7 +22,7 @@ export function ScopePicker({
   const classes = useClasses(state.country, state.curriculum);
   const subjects = useSubjects(state.curriculum, state.classId);
   const placeholder = (loading: boolean, text: string) => (
-    <option value="">{loading ? t('generate.loading') : text}</option>
+    <option value="">{loading ? t('common.loading') : text}</option>
   );
   const noSubjects = subjects.isSuccess && subjects.data.length === 0;
   return (

@@ -1,3 +1,4 @@
+import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
 import { useCreatePaperVariant } from '@/features/generate';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -226,17 +227,13 @@ function EmptyState() {
 }
 
 function ListSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
-      <div className="space-y-3" aria-hidden>
+    <LoadingSkeleton>
+      <div className="space-y-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="h-28 animate-pulse rounded-2xl bg-slate-100" />
+          <SkeletonBlock key={i} className="h-28" />
         ))}
       </div>
-    </div>
+    </LoadingSkeleton>
   );
 }
