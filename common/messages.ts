@@ -49,6 +49,30 @@ export const Messages = {
   attemptNotSubmitted: 'Submit the attempt before marking your answers.',
   selfMarksInvalid: 'Give marks only to written answers, from 0 up to the marks of the question.',
   catalogQueryInvalid: 'Choose the country, curriculum and class first.',
+  // issue 6, plans and payments
+  planTypeInvalid: 'Choose the monthly or the yearly plan.',
+  subscriptionScopeRequired:
+    'Please select Country, Curriculum, and Class before proceeding with payment.',
+  subscriptionScopeUnknown: 'This country, curriculum or class is not in our catalog.',
+  subscriptionEmailRequired: 'Give the email address of your account.',
+  paperFreeLimitReached:
+    'You have used your 3 free papers. Subscribe to keep generating papers for this class.',
+  paperNotInPlan:
+    'Your subscription does not cover this board and class. Subscribe for it to generate more papers.',
+  paperMonthlyLimitReached:
+    "Your monthly plan includes 1 paper per subject each month, and this month's paper for this subject is used. Upgrade to the yearly plan for unlimited papers.",
+  pdfMonthlyLimitReached:
+    'You have downloaded 2 papers in this subject this month, the most a plan allows. Papers you have already downloaded this month can be downloaded again.',
+  paymentOrderNotFound: 'We could not find this payment order.',
+  paymentNotCompleted: 'Payment was not completed. Please try again.',
+  paymentPending:
+    'Your bank has not confirmed the payment yet. Your plan starts as soon as it does.',
+  paymentOrderExpired: 'This payment order has expired. Please start a new payment.',
+  paymentAmountMismatch:
+    'This payment does not match its order, so no plan was started. Please contact support.',
+  paymentProviderUnavailable:
+    'The payment service is not reachable right now. Please try again in a few minutes.',
+  webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
   // server answers
   invalidCredentials: 'Invalid email, phone number or password.',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',

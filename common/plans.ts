@@ -6,7 +6,11 @@ export const PlanPrices = {
   yearly: { priceInr: 999, months: 12 },
 } as const;
 
-export type PlanType = keyof typeof PlanPrices;
+export const PlanTypes = ['monthly', 'yearly'] as const;
+export type PlanType = (typeof PlanTypes)[number];
+
+/** Monthly plan: 1 paper per subject per calendar month (India time) in its scope. */
+export const MONTHLY_PAPERS_PER_SUBJECT = 1;
 
 /** "SAVE 789": twelve monthly payments against one yearly payment. */
 export const YEARLY_SAVING_INR = PlanPrices.monthly.priceInr * 12 - PlanPrices.yearly.priceInr;
