@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { OutboxMessenger } from './integrations/messaging/outbox-messenger';
 import { SmtpMessenger } from './integrations/messaging/smtp-messenger';
 import { ChromiumPdfRenderer } from './integrations/pdf/chromium-pdf-renderer';
+import { startPayments } from './integrations/payments/start-payments';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
@@ -20,6 +21,9 @@ import { registerCatalogRoutes } from './routes/catalog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerContactRoutes } from './routes/contact';
 import { registerPaperRoutes } from './routes/papers';
+import { registerPaymentRoutes } from './routes/payments';
+import { WEBHOOK_PATH } from './routes/payments/receive-webhook';
+import { registerSubscriptionRoutes } from './routes/subscriptions';
 import { registerGetHealth } from './routes/system/get-health';
 
 export type BuildAppOptions = {
@@ -54,6 +58,16 @@ export async function buildApp({
   const delivery = config.SMTP_URL
     ? new SmtpMessenger(config.SMTP_URL, config.MAIL_FROM)
     : undefined;
+  const payments = await startPayments({
+    config,
+    webhookUrl: () => {
+      const address = app.server.address();
+      return address && typeof address === 'object'
+        ? `http://127.0.0.1:${address.port}${WEBHOOK_PATH}`
+        : undefined;
+    },
+    log: (message, extra) => app.log.info({ sandboxGateway: extra }, message),
+  });
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -66,6 +80,7 @@ export async function buildApp({
     pdf: new ChromiumPdfRenderer(config.CHROMIUM_PATH, (err) =>
       app.log.error({ err }, 'the PDF engine (Chromium) cannot start'),
     ),
+    payments: payments.provider,
   };
 
   await app.register(cookie);
@@ -83,8 +98,11 @@ export async function buildApp({
   registerCatalogRoutes(app, ctx);
   registerPaperRoutes(app, ctx);
   registerAttemptRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
   await registerSpa(app, webRoot);
   app.addHook('onClose', () => background.drain());
   app.addHook('onClose', () => ctx.pdf.close());
-  return { app, ctx };
+  app.addHook('onClose', () => payments.close());
+  return { app, ctx, sandboxUrl: payments.sandboxUrl };
 }

@@ -30,6 +30,18 @@ const ConfigSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // The headless browser that prints PDFs (Debian's chromium package).
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  // Cashfree PG (payments.md §1). Without keys, outside production, the built-in sandbox gateway
+  // on 127.0.0.1 stands in for Cashfree and the same adapter talks to it.
+  CASHFREE_CLIENT_ID: z.string().min(1).optional(),
+  CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),
+  CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  CASHFREE_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .default('2025-01-01'),
+  SANDBOX_GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  // How often the reconciler asks the provider about unfinished orders.
+  RECONCILE_EVERY_MINUTES: z.coerce.number().positive().default(5),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { appOrigin: string; secureCookies: boolean };
@@ -53,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  if (Boolean(config.CASHFREE_CLIENT_ID) !== Boolean(config.CASHFREE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: set both or neither',
     );
   }
   return {

@@ -6,6 +6,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import type { BackgroundTasks } from './lib/background';
 import type { Messenger } from './integrations/messaging/messenger';
 import type { PdfRenderer } from './integrations/pdf/pdf-renderer';
+import type { PaymentProvider } from './integrations/payments/payment-provider';
 
 /** What every route and service may use; built once in app.ts. */
 export type AppContext = {
@@ -20,4 +21,6 @@ export type AppContext = {
   content: ContentStore;
   /** Prints papers to PDF: one warm Chromium, started on the first download. */
   pdf: PdfRenderer;
+  /** Cashfree, or the built-in sandbox gateway speaking its protocol; absent in production without keys. */
+  payments: PaymentProvider | undefined;
 };

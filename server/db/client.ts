@@ -66,6 +66,9 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (a restart, a dropped test database) is discarded by the
+  // pool; without a listener its 'error' event would crash the process. Queries report their own.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -93,6 +93,10 @@ export const Limits = {
     { max: 20, windowMs: MINUTE },
     { max: 200, windowMs: 60 * MINUTE },
   ],
+  // A payer retries a checkout a few times; each order is a call to the payment provider.
+  ordersPerUser: [{ max: 10, windowMs: 10 * MINUTE }],
+  // The return page polls verify-payment with backoff: a few calls a minute.
+  paymentChecksPerUser: [{ max: 30, windowMs: MINUTE }],
 } satisfies Record<string, Limit[]>;
 
 /** The key a client is limited by: its IPv4 address, or its IPv6 /64 (one household or phone). */

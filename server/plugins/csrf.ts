@@ -7,6 +7,13 @@ import { cookieNames, setCookie } from './cookies';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A server-to-server route authenticated otherwise (a signed webhook): no CSRF token. */
+    csrfExempt?: boolean;
+  }
+}
+
 /**
  * CSRF tokens bound by HMAC to the session, or before login to a random pre-session cookie
  * (security.md §4: rotated at login and logout, sent in X-CSRF-Token, 403 on failure).
@@ -16,6 +23,7 @@ export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
 
   app.addHook('preHandler', async (request) => {
     if (!MUTATING.has(request.method) || !request.url.startsWith('/api')) return;
+    if (request.routeOptions.config.csrfExempt) return;
     if (request.headers['sec-fetch-site'] === 'cross-site')
       throw new AppError('csrf_failed', Messages.csrfInvalid);
     const sent = request.headers['x-csrf-token'];

@@ -1,7 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { subscriptions, users } from '../db/schema';
+import { planEnd } from '../engine/entitlements';
 import type { TestClient } from './test-client';
 
 let sequence = 0;
@@ -39,4 +40,30 @@ export async function signInAsSiteAdmin(client: TestClient, db: Db) {
   await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   await client.post('/api/login', { loginId: body.email, password: body.password });
   return user;
+}
+
+/**
+ * Gives a user a plan directly in the database, as a paid order would (default: yearly for CBSE
+ * class 10, from the clock's now for a year), for tests about papers rather than payments.
+ */
+export async function grantPlan(
+  db: Db,
+  userId: string,
+  options: { plan?: 'monthly' | 'yearly'; classNumber?: number; now?: Date } = {},
+) {
+  const { plan = 'yearly', classNumber = 10, now = new Date() } = options;
+  const startsAt = new Date(now.getTime() - 60_000);
+  await db.insert(subscriptions).values({
+    id: randomUUID(),
+    userId,
+    plan,
+    country: 'in',
+    curriculum: 'in-cbse',
+    classNumber,
+    orderId: null,
+    paymentId: null,
+    startsAt,
+    endsAt: planEnd(startsAt, plan),
+    createdAt: now,
+  });
 }

@@ -9,20 +9,25 @@ import { TestClient } from './test-client';
  * A real app on a real database built from the real migrations: a fresh in-memory PGlite per
  * test file, or, when TEST_DATABASE_URL names a PostgreSQL server, a fresh database on it.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clockStart?: Date } = {},
+) {
   const { database, drop } = await createTestDatabase();
-  const clock = manualClock();
+  const clock = manualClock(options.clockStart);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ...env,
   });
   const secretKey = randomBytes(32).toString('hex');
-  const { app, ctx } = await buildApp({ database, config, secretKey, clock });
+  const { app, ctx, sandboxUrl } = await buildApp({ database, config, secretKey, clock });
   await app.ready();
   const t = {
     app,
     ctx,
+    /** The built-in sandbox gateway standing in for Cashfree in this app. */
+    sandboxUrl: sandboxUrl!,
     clock,
     db: database.db,
     kind: database.kind,
@@ -35,7 +40,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
       await rebuilt.app.ready();
       t.app = rebuilt.app;
       t.ctx = rebuilt.ctx;
+      t.sandboxUrl = rebuilt.sandboxUrl!;
     },
+    /** Listens on 127.0.0.1, so the sandbox gateway can deliver its webhooks over real HTTP. */
+    listen: () => t.app.listen({ port: 0, host: '127.0.0.1' }),
     close: async () => {
       await t.app.close();
       await database.close();

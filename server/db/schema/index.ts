@@ -7,3 +7,6 @@ export * from './contact-messages';
 export * from './analytics-events';
 export * from './papers';
 export * from './attempts';
+export * from './payment-orders';
+export * from './subscriptions';
+export * from './usage';

@@ -3,7 +3,7 @@ import { Messages } from '@common/messages';
 import type { Attempt } from '@common/schemas/attempt';
 import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpUser } from '../../test/factories';
+import { grantPlan, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   student = t.client();
   stranger = t.client();
-  await signUpUser(student);
+  await grantPlan(t.db, (await signUpUser(student)).user.id, { now: t.clock.now() });
   await signUpUser(stranger);
 });
 afterAll(() => t.close());

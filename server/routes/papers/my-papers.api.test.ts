@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@common/messages';
 import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpUser } from '../../test/factories';
+import { grantPlan, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   teacher = t.client();
   stranger = t.client();
-  await signUpUser(teacher);
+  await grantPlan(t.db, (await signUpUser(teacher)).user.id, { now: t.clock.now() });
   await signUpUser(stranger);
 });
 afterAll(() => t.close());

@@ -4,17 +4,18 @@ import { Messages } from '@common/messages';
 import { splitMath } from '@common/math-text';
 import type { Paper, PaperQuestion } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpUser } from '../../test/factories';
+import { grantPlan, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
 let owner: TestClient;
-let user: { fullName: string; email: string };
+let user: { id: string; fullName: string; email: string };
 let paper: Paper;
 beforeAll(async () => {
   t = await createTestApp();
   owner = t.client();
   ({ user } = await signUpUser(owner, { fullName: 'Kavya Raman' }));
+  await grantPlan(t.db, user.id, { now: t.clock.now() });
   paper = await createPaper(owner, { title: 'Algebra and data: unit test 3' });
 });
 afterAll(() => t.close());

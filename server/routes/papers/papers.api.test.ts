@@ -3,7 +3,7 @@ import { Messages } from '@common/messages';
 import { DEFAULT_MARKS, totalMarks } from '@common/paper-marks';
 import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpUser } from '../../test/factories';
+import { grantPlan, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let teacher: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   teacher = t.client();
-  await signUpUser(teacher);
+  await grantPlan(t.db, (await signUpUser(teacher)).user.id, { now: t.clock.now() });
 });
 afterAll(() => t.close());
 

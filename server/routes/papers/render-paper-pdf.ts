@@ -7,21 +7,42 @@ import { Limits } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/session';
 import { findPaper } from '../../services/papers/find-paper';
 import { renderPaperPdf } from '../../services/papers/render-paper-pdf';
+import { spendPdfAllowance } from '../../services/subscriptions/quotas';
 
-/** GET /api/papers/:id/pdf?kind=paper|answers: the owner's paper or answer key, watermarked. */
+/**
+ * GET /api/papers/:id/pdf?kind=paper|answers: the owner's paper or answer key, watermarked. Each
+ * paper downloaded counts once a month against its subject's 2 downloads (402 past them); a PDF
+ * that cannot be printed gives its download back.
+ */
 export function registerRenderPaperPdf(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>('/api/papers/:id/pdf', async (request, reply) => {
     const user = requireUser(request);
     const { kind } = parseInput(PaperPdfQuerySchema, request.query);
     const paper = await findPaper(ctx.db, user.id, request.params.id);
     enforceLimit(ctx.limiter, `pdf:${user.id}`, Limits.pdfsPerUser);
-    const { pdf, filename } = await renderPaperPdf({
-      pdf: ctx.pdf,
-      paper,
-      kind,
-      reader: { fullName: user.fullName, email: user.email },
-      now: ctx.clock.now(),
+    const now = ctx.clock.now();
+    const giveBack = await spendPdfAllowance({
+      db: ctx.db,
+      userId: user.id,
+      paperId: paper.id,
+      scope: { country: paper.country, curriculum: paper.curriculum, classNumber: paper.class },
+      subject: paper.subject,
+      now,
     });
+    let printed;
+    try {
+      printed = await renderPaperPdf({
+        pdf: ctx.pdf,
+        paper,
+        kind,
+        reader: { fullName: user.fullName, email: user.email },
+        now,
+      });
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    const { pdf, filename } = printed;
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${filename}"`)

@@ -11,6 +11,7 @@ import { QuestionPool } from '../../engine/pool';
 import { randomSeed } from '../../engine/rng';
 import { AppError } from '../../errors';
 import { presentPaper } from '../../presenters/paper';
+import { spendPaperAllowance } from '../subscriptions/quotas';
 import { resolveBlueprint } from './resolve-blueprint';
 
 /** How many of the user's latest papers a new paper avoids repeating. */
@@ -32,7 +33,8 @@ async function recentRefs(db: Db, userId: string): Promise<Set<string>> {
 /**
  * Generates a paper for a signed-in user and stores it. With no seed, a fresh seed is drawn and
  * the user's recent questions are avoided while others exist; with a seed, the same request gives
- * the same paper again.
+ * the same paper again. The paper is paid for from the user's plan or free papers (402 when none
+ * is left).
  */
 export async function createPaper(args: {
   db: Db;
@@ -95,24 +97,40 @@ export async function createPaper(args: {
   const questionRefs = result.sections.flatMap((s) =>
     s.questions.flatMap((q) => [refOf(q), ...(q.or ? [refOf(q.or)] : [])]),
   );
-  const [row] = await db
-    .insert(papers)
-    .values({
-      id: randomUUID(),
+  // The allowance is spent in the transaction that stores the paper: a paper that is not stored
+  // costs nothing, and a refusal (402) stores nothing.
+  const row = await db.transaction(async (tx) => {
+    await spendPaperAllowance({
+      db: tx,
       userId,
-      title: body.title,
-      curriculum: body.curriculum,
-      classNumber: body.class,
-      subject: body.subject,
-      totalMarks: body.totalMarks,
-      questionCount: body.questionCount,
-      durationMinutes: body.durationMinutes,
-      seed,
-      blueprint: request,
-      content: body,
-      questionRefs,
-      createdAt: now,
-    })
-    .returning();
-  return presentPaper(row!);
+      scope: {
+        country: request.country,
+        curriculum: request.curriculum,
+        classNumber: request.class,
+      },
+      subject: request.subject,
+      now,
+    });
+    const [inserted] = await tx
+      .insert(papers)
+      .values({
+        id: randomUUID(),
+        userId,
+        title: body.title,
+        curriculum: body.curriculum,
+        classNumber: body.class,
+        subject: body.subject,
+        totalMarks: body.totalMarks,
+        questionCount: body.questionCount,
+        durationMinutes: body.durationMinutes,
+        seed,
+        blueprint: request,
+        content: body,
+        questionRefs,
+        createdAt: now,
+      })
+      .returning();
+    return inserted!;
+  });
+  return presentPaper(row);
 }

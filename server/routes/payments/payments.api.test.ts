@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Messages } from '@common/messages';
+import type { CreateOrderResponse, VerifyPaymentResponse } from '@common/schemas/subscription';
+import { paymentOrders, subscriptions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInAsSiteAdmin, signUpUser } from '../../test/factories';
+import { eventually, sandboxControl } from '../../test/sandbox-control';
+import type { TestClient } from '../../test/test-client';
+import { reconcileOpenOrders } from '../../services/payments/reconcile-open-orders';
+
+let t: TestApp;
+const sandbox = sandboxControl(() => t.sandboxUrl);
+beforeAll(async () => {
+  // The app's clock starts at the real now: the gateway keeps its own, real clock for expiry.
+  t = await createTestApp(
+    { RATE_LIMIT_SCALE: '10', SESSION_IDLE_MINUTES: '600' },
+    { clockStart: new Date() },
+  );
+  await t.listen();
+});
+afterAll(() => t.close());
+
+const cbse10 = { country: 'in', curriculum: 'in-cbse', class: 10 };
+
+async function payer() {
+  const client = t.client();
+  const { user } = await signUpUser(client);
+  return { client, user };
+}
+
+async function order(client: TestClient, planType = 'yearly'): Promise<CreateOrderResponse> {
+  const response = await client.post('/api/cashfree/create-order', { planType, ...cbse10 });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function verify(client: TestClient, orderId: string) {
+  const response = await client.post('/api/cashfree/verify-payment', { orderId });
+  return { status: response.statusCode, body: response.json() as VerifyPaymentResponse };
+}
+
+const plansOf = (userId: string) =>
+  t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+
+describe('create-order', () => {
+  it('needs a signed-in user, a plan and a scope from the catalog', async () => {
+    const guest = t.client();
+    expect(
+      (await guest.post('/api/cashfree/create-order', { planType: 'yearly', ...cbse10 }))
+        .statusCode,
+    ).toBe(401);
+    const { client } = await payer();
+    const badPlan = await client.post('/api/cashfree/create-order', {
+      planType: 'weekly',
+      ...cbse10,
+    });
+    expect(badPlan.statusCode).toBe(400);
+    expect(badPlan.json().message).toBe(Messages.planTypeInvalid);
+    const noScope = await client.post('/api/cashfree/create-order', { planType: 'yearly' });
+    expect(noScope.json().message).toBe(Messages.subscriptionScopeRequired);
+    const unknown = await client.post('/api/cashfree/create-order', {
+      planType: 'yearly',
+      ...cbse10,
+      curriculum: 'in-nowhere',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(Messages.subscriptionScopeUnknown);
+  });
+
+  it('prices the plan itself: an amount from the client is refused, the provider sees ₹999', async () => {
+    const { client } = await payer();
+    const tampered = await client.post('/api/cashfree/create-order', {
+      planType: 'yearly',
+      ...cbse10,
+      amount: 1,
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json().fieldErrors).toEqual({ amount: Messages.unknownField });
+    const created = await order(client);
+    expect(created).toMatchObject({
+      amount: 999,
+      currency: 'INR',
+      planType: 'yearly',
+      provider: 'cashfree',
+      mode: 'sandbox',
+    });
+    expect(created.sdkUrl).toBe(`${t.sandboxUrl}/js/v3/cashfree.js`);
+    expect(JSON.stringify(created)).not.toMatch(/secret/i);
+    const atProvider = await t.ctx.payments!.fetchStatus(created.orderId);
+    expect(atProvider.orderAmount).toEqual({ minor: 99900, currency: 'INR' });
+    const monthly = await order(client, 'monthly');
+    expect(monthly.amount).toBe(149);
+  });
+});
+
+describe('paying and verifying', () => {
+  it('credits a paid order once, however often and however concurrently it is verified', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    expect((await verify(client, created.orderId)).body).toMatchObject({
+      success: false,
+      state: 'created',
+    });
+    expect((await sandbox.pay(created.orderId, 'success_upi')).status).toBe(200);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => verify(client, created.orderId)),
+    );
+    for (const result of results) {
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ success: true, state: 'paid', planType: 'yearly' });
+    }
+    expect(await plansOf(user.id)).toHaveLength(1);
+    const again = await verify(client, created.orderId);
+    expect(again.body.subscription).toMatchObject({
+      planType: 'yearly',
+      curriculum: 'in-cbse',
+      class: 10,
+    });
+    expect(again.body.paymentId).toMatch(/^\d+$/);
+
+    const status = (
+      await client.get(`/api/user-subscription?email=${encodeURIComponent(user.email)}`)
+    ).json();
+    expect(status).toMatchObject({
+      hasActiveSubscription: true,
+      subscriptionType: 'yearly',
+      subscriptionScope: 'India · Central Board of Secondary Education (CBSE) · Class 10',
+    });
+    expect(status.activeSubscriptionPlans[0].paymentId).toBe(again.body.paymentId);
+  });
+
+  it('credits from the signed webhook alone when the payer never comes back', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    await sandbox.pay(created.orderId, 'success_no_redirect');
+    await eventually(async () => ((await plansOf(user.id)).length === 1 ? true : undefined));
+    const deliveries = (await sandbox.webhooks()).filter((d) => d.orderId === created.orderId);
+    expect(deliveries.some((d) => d.status === 200)).toBe(true);
+  });
+
+  it('answers a failed payment plainly, and a late failure never undoes a payment', async () => {
+    const { client, user } = await payer();
+    const failed = await order(client);
+    await sandbox.pay(failed.orderId, 'failed');
+    expect((await verify(client, failed.orderId)).body).toMatchObject({
+      success: false,
+      state: 'failed',
+      message: Messages.paymentNotCompleted,
+    });
+
+    const paid = await order(client);
+    await sandbox.pay(paid.orderId, 'fail_then_success');
+    await eventually(async () => ((await plansOf(user.id)).length === 1 ? true : undefined));
+    const injected = await sandbox.sendWebhook({
+      orderId: paid.orderId,
+      type: 'PAYMENT_FAILED_WEBHOOK',
+      paymentStatus: 'FAILED',
+    });
+    expect(injected.body.status).toBe(200);
+    expect((await verify(client, paid.orderId)).body).toMatchObject({
+      success: true,
+      state: 'paid',
+    });
+    expect(await plansOf(user.id)).toHaveLength(1);
+  });
+
+  it('reports a pending payment, then credits it when the bank confirms', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    await sandbox.pay(created.orderId, 'pending_then_success', 300);
+    expect((await verify(client, created.orderId)).body).toMatchObject({
+      success: false,
+      state: 'pending',
+      message: Messages.paymentPending,
+    });
+    await eventually(async () => ((await plansOf(user.id)).length === 1 ? true : undefined));
+    expect((await verify(client, created.orderId)).body.success).toBe(true);
+  });
+
+  it('refuses payment on an expired order, and says so', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    // Both clocks move, so orders made by later tests are not born expired at the gateway.
+    await sandbox.advanceClock(31 * 60_000);
+    t.clock.advance(31 * 60_000);
+    expect((await sandbox.pay(created.orderId, 'success_upi')).status).toBe(409);
+    expect((await verify(client, created.orderId)).body).toMatchObject({
+      success: false,
+      state: 'expired',
+      message: Messages.paymentOrderExpired,
+    });
+    expect(await plansOf(user.id)).toHaveLength(0);
+  });
+
+  it('credits a payment started before expiry that completes after it', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    await sandbox.pay(created.orderId, 'success_after_expiry');
+    expect((await verify(client, created.orderId)).body.state).toBe('pending');
+    await sandbox.advanceClock(31 * 60_000);
+    t.clock.advance(31 * 60_000);
+    await eventually(async () => ((await plansOf(user.id)).length === 1 ? true : undefined));
+    expect((await verify(client, created.orderId)).body.state).toBe('paid');
+  });
+
+  it('a renewal starts when the plan before it ends', async () => {
+    const { client, user } = await payer();
+    for (let i = 0; i < 2; i++) {
+      const created = await order(client);
+      await sandbox.pay(created.orderId, 'success_card');
+      expect((await verify(client, created.orderId)).body.success).toBe(true);
+    }
+    const [first, second] = (await plansOf(user.id)).sort((a, b) => +a.startsAt - +b.startsAt);
+    expect(second!.startsAt.toISOString()).toBe(first!.endsAt.toISOString());
+  });
+
+  it('the reconciler finds a payment whose webhooks never came', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    await sandbox.pay(created.orderId, 'success_no_webhook');
+    expect(await plansOf(user.id)).toHaveLength(0);
+    const credited = await reconcileOpenOrders({
+      db: t.db,
+      payments: t.ctx.payments!,
+      now: t.clock.now(),
+      log: () => {},
+    });
+    expect(credited).toBeGreaterThanOrEqual(1);
+    expect(await plansOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('webhooks', () => {
+  it('refuses a forged or tampered webhook and changes nothing', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    const forged = await sandbox.sendWebhook({
+      orderId: created.orderId,
+      type: 'PAYMENT_SUCCESS_WEBHOOK',
+      paymentStatus: 'SUCCESS',
+      signWith: 'wrong-secret',
+    });
+    expect(forged.body.status).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/cashfree/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        type: 'PAYMENT_SUCCESS_WEBHOOK',
+        data: { order: { order_id: created.orderId } },
+      }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().message).toBe(Messages.webhookSignatureInvalid);
+    const [row] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.merchantOrderId, created.orderId));
+    expect(row!.state).toBe('created');
+    expect(await plansOf(user.id)).toHaveLength(0);
+  });
+
+  it('a validly signed success event for an unpaid order credits nothing: the provider is asked', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    const injected = await sandbox.sendWebhook({
+      orderId: created.orderId,
+      type: 'PAYMENT_SUCCESS_WEBHOOK',
+      paymentStatus: 'SUCCESS',
+    });
+    expect(injected.body.status).toBe(200);
+    expect(await plansOf(user.id)).toHaveLength(0);
+  });
+
+  it('a replayed webhook is answered and ignored; a tampered replay is refused', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    await sandbox.pay(created.orderId, 'success_upi');
+    await eventually(async () => ((await plansOf(user.id)).length === 1 ? true : undefined));
+    const delivery = (await sandbox.webhooks()).find(
+      (d) => d.orderId === created.orderId && d.status === 200,
+    )!;
+    const replays = await Promise.all([1, 2, 3].map(() => sandbox.redeliver(delivery.deliveryId)));
+    for (const replay of replays) expect(replay.body.status).toBe(200);
+    expect((await sandbox.redeliver(delivery.deliveryId, true)).body.status).toBe(401);
+    expect(await plansOf(user.id)).toHaveLength(1);
+  });
+});
+
+describe('who may see what', () => {
+  it("another user's subscription and orders are not readable", async () => {
+    const owner = await payer();
+    const created = await order(owner.client);
+    const other = await payer();
+    const peek = await other.client.get(
+      `/api/user-subscription?email=${encodeURIComponent(owner.user.email)}`,
+    );
+    expect(peek.statusCode).toBe(403);
+    const guess = await other.client.post('/api/cashfree/verify-payment', {
+      orderId: created.orderId,
+    });
+    expect(guess.statusCode).toBe(404);
+    expect(guess.json().message).toBe(Messages.paymentOrderNotFound);
+    const manual = await other.client.post('/api/cashfree/manual-verify', {
+      orderId: created.orderId,
+    });
+    expect(manual.statusCode).toBe(404);
+    expect((await t.client().get(`/api/user-subscription?email=x@example.com`)).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a site admin can check any order and look up any user', async () => {
+    const owner = await payer();
+    const created = await order(owner.client);
+    await sandbox.pay(created.orderId, 'success_no_webhook');
+    const admin = t.client();
+    await signInAsSiteAdmin(admin, t.db);
+    const manual = await admin.post('/api/cashfree/manual-verify', { orderId: created.orderId });
+    expect(manual.statusCode).toBe(200);
+    expect(manual.json().success).toBe(true);
+    const status = await admin.get(
+      `/api/user-subscription?email=${encodeURIComponent(owner.user.email)}`,
+    );
+    expect(status.json().subscriptionType).toBe('yearly');
+  });
+});
