@@ -1,0 +1,157 @@
+import {
+  ProviderError,
+  type CheckoutHandle,
+  type CreateCheckoutInput,
+  type NormalizedWebhook,
+  type PaymentProvider,
+  type ProviderOrderStatus,
+  type RawWebhookRequest,
+} from '../payment-provider';
+import { callCashfree, toProviderError, type CashfreeHttpOptions } from './cashfree-http';
+import {
+  mapOrderState,
+  mapPayment,
+  paiseToRupees,
+  rupeesToPaise,
+  type CashfreeOrder,
+  type CashfreePayment,
+} from './cashfree-mapping';
+import { parseCashfreeWebhook } from './cashfree-webhook';
+import { toIstIso } from './ist-time';
+
+/** Everything the adapter needs; `baseUrl` ends in `/pg` (sandbox, production or the local gateway). */
+export type CashfreeProviderOptions = {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Pinned, never the SDK default (payments.md §1.1): '2025-01-01'. */
+  apiVersion: string;
+  mode: 'sandbox' | 'production';
+  sdkUrl: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+/** Cashfree PG through a thin fetch adapter (payments.md §2, "Decision"). */
+export class CashfreeProvider implements PaymentProvider {
+  readonly id = 'cashfree' as const;
+  readonly #http: CashfreeHttpOptions;
+  readonly #mode: 'sandbox' | 'production';
+  readonly #sdkUrl: string;
+
+  constructor(options: CashfreeProviderOptions) {
+    this.#http = {
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      apiVersion: options.apiVersion,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      fetch: options.fetch ?? globalThis.fetch,
+    };
+    this.#mode = options.mode;
+    this.#sdkUrl = options.sdkUrl;
+  }
+
+  /** Creates the order; a retry with the same id that meets 409 reuses the order if it still fits. */
+  async createCheckout(input: CreateCheckoutInput): Promise<CheckoutHandle> {
+    const response = await callCashfree(this.#http, {
+      method: 'POST',
+      path: '/orders',
+      body: orderRequest(input),
+      idempotencyKey: input.merchantOrderId,
+    });
+    if (response.status === 200) return this.#handle(response.body as CashfreeOrder);
+    if (response.status === 409) return this.#reuseExisting(input);
+    throw toProviderError('create order', response);
+  }
+
+  /** Asks Cashfree for the order and its attempts: the only proof of payment. */
+  async fetchStatus(merchantOrderId: string): Promise<ProviderOrderStatus> {
+    const path = `/orders/${encodeURIComponent(merchantOrderId)}`;
+    const [orderResponse, paymentsResponse] = await Promise.all([
+      callCashfree(this.#http, { method: 'GET', path }),
+      callCashfree(this.#http, { method: 'GET', path: `${path}/payments` }),
+    ]);
+    if (orderResponse.status !== 200) throw toProviderError('get order', orderResponse);
+    if (paymentsResponse.status !== 200) throw toProviderError('get payments', paymentsResponse);
+    const order = orderResponse.body as CashfreeOrder;
+    assertInr(order.order_currency);
+    const attempts = (paymentsResponse.body as CashfreePayment[]).map(mapPayment);
+    return {
+      merchantOrderId: order.order_id,
+      providerOrderId: String(order.cf_order_id),
+      state: mapOrderState(order.order_status),
+      orderAmount: { minor: rupeesToPaise(order.order_amount), currency: 'INR' },
+      successfulPayment: attempts.find((attempt) => attempt.status === 'success'),
+      attempts,
+    };
+  }
+
+  /** Verifies the signature with the client secret, then normalises the event. */
+  verifyWebhook(request: RawWebhookRequest): NormalizedWebhook {
+    return parseCashfreeWebhook(this.#http.clientSecret, request);
+  }
+
+  async #reuseExisting(input: CreateCheckoutInput): Promise<CheckoutHandle> {
+    const response = await callCashfree(this.#http, {
+      method: 'GET',
+      path: `/orders/${encodeURIComponent(input.merchantOrderId)}`,
+    });
+    if (response.status !== 200) throw toProviderError('get existing order', response);
+    const order = response.body as CashfreeOrder;
+    if (
+      rupeesToPaise(order.order_amount) !== input.amount.minor ||
+      order.order_currency !== input.amount.currency
+    ) {
+      throw new ProviderError('Existing Cashfree order differs', 409, 'order_mismatch', false);
+    }
+    if (order.order_status !== 'ACTIVE') {
+      throw new ProviderError(
+        `Existing Cashfree order is ${order.order_status}`,
+        409,
+        'order_already_exists',
+        false,
+      );
+    }
+    return this.#handle(order);
+  }
+
+  #handle(order: CashfreeOrder): CheckoutHandle {
+    return {
+      merchantOrderId: order.order_id,
+      providerOrderId: String(order.cf_order_id),
+      paymentSessionId: order.payment_session_id,
+      mode: this.#mode,
+      sdkUrl: this.#sdkUrl,
+    };
+  }
+}
+
+/** The Create Order body (payments.md §1.2); optional fields only when given. */
+function orderRequest(input: CreateCheckoutInput) {
+  return {
+    order_id: input.merchantOrderId,
+    order_amount: paiseToRupees(input.amount.minor),
+    order_currency: input.amount.currency,
+    customer_details: {
+      // Cashfree takes alphanumerics only; our ids are uuids.
+      customer_id: input.customer.id.replace(/[^A-Za-z0-9]/g, ''),
+      customer_phone: input.customer.phone,
+      ...(input.customer.email ? { customer_email: input.customer.email } : {}),
+      ...(input.customer.name ? { customer_name: input.customer.name } : {}),
+    },
+    order_meta: {
+      return_url: input.returnUrl,
+      ...(input.notifyUrl ? { notify_url: input.notifyUrl } : {}),
+      payment_methods: 'cc,dc,upi',
+    },
+    ...(input.expiresAt ? { order_expiry_time: toIstIso(input.expiresAt) } : {}),
+    ...(input.tags ? { order_tags: input.tags } : {}),
+  };
+}
+
+function assertInr(currency: string): void {
+  if (currency !== 'INR') {
+    throw new ProviderError(`Unexpected currency ${currency}`, undefined, 'currency', false);
+  }
+}
