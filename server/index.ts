@@ -7,6 +7,7 @@ import { resolveSecretKey } from './secret-key';
 import { ensureAdminUser } from './services/auth/ensure-admin';
 import { deleteExpiredSessions } from './services/auth/sessions';
 import { sessionPolicy } from './services/auth/session-policy';
+import { reconcileOpenOrders } from './services/payments/reconcile-open-orders';
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +27,7 @@ async function main() {
   }
   await deleteExpiredSessions({ db: database.db, now, policy: sessionPolicy(config) });
   const webRoot = fileURLToPath(new URL('../dist/web', import.meta.url));
-  const { app } = await buildApp({
+  const { app, ctx } = await buildApp({
     database,
     config,
     secretKey: resolveSecretKey(config),
@@ -43,6 +44,16 @@ async function main() {
     3_600_000,
   );
   sweep.unref();
+  const reconciler = setInterval(() => {
+    if (!ctx.payments) return;
+    void reconcileOpenOrders({
+      db: database.db,
+      payments: ctx.payments,
+      now: new Date(),
+      log: (message, extra) => app.log.info(extra ?? {}, message),
+    }).catch((error) => app.log.error({ err: error }, 'the payment reconciler failed'));
+  }, config.RECONCILE_EVERY_MINUTES * 60_000);
+  reconciler.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
