@@ -160,3 +160,36 @@ export async function expectAccessible(page: Page, include?: string) {
     blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/**
+ * Buys a plan for the page's signed-in user through the real checkout API, paid on the local
+ * sandbox gateway without a browser (stories about papers, not payments, need more than 3).
+ */
+export async function subscribeViaApi(
+  page: Page,
+  {
+    planType = 'yearly',
+    classNumber = 10,
+  }: { planType?: 'monthly' | 'yearly'; classNumber?: number } = {},
+) {
+  const csrf = async () =>
+    (await (await page.request.get('/api/csrf-token')).json()).csrfToken as string;
+  const created = await page.request.post('/api/cashfree/create-order', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: { planType, country: 'in', curriculum: 'in-cbse', class: classNumber },
+  });
+  expect(created.status()).toBe(200);
+  const { orderId, sdkUrl } = await created.json();
+  const paid = await page.request.post(
+    `${new URL(sdkUrl).origin}/__sandbox/orders/${orderId}/pay`,
+    {
+      data: { scenario: 'success_no_webhook' },
+    },
+  );
+  expect(paid.status()).toBe(200);
+  const verified = await page.request.post('/api/cashfree/verify-payment', {
+    headers: { 'x-csrf-token': await csrf() },
+    data: { orderId },
+  });
+  expect((await verified.json()).success).toBe(true);
+}

@@ -2,7 +2,7 @@
 // in-memory PGlite, so it measures the app and the database, not the network.
 import { performance } from 'node:perf_hooks';
 import { createTestApp } from '../server/test/test-app';
-import { signUpUser } from '../server/test/factories';
+import { grantPlan, signUpUser } from '../server/test/factories';
 import { hashPassword } from '../server/services/auth/passwords';
 import { generatePaper } from '../server/engine/generate-paper';
 import { testPool } from '../server/engine/test-pool';
@@ -86,7 +86,8 @@ try {
     await time(50, () => hashPassword('benchmark-password')),
   );
   const client = t.client();
-  const { body } = await signUpUser(client);
+  const { body, user } = await signUpUser(client);
+  await grantPlan(t.db, user.id, { now: t.clock.now() });
   summarise('GET /api/session (signed in)', await time(500, () => client.get('/api/session')));
   summarise('GET /api/csrf-token', await time(500, () => client.get('/api/csrf-token')));
   summarise(
@@ -122,6 +123,34 @@ try {
         counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
       }),
     ),
+  );
+  // Issue 6: a refusal at the edge of the free papers (the quota read and the 402).
+  const freeUser = t.client();
+  await signUpUser(freeUser);
+  const small = {
+    country: 'in',
+    curriculum: 'in-cbse',
+    class: 10,
+    subject: 'mathematics',
+    chapters,
+    counts: { mcq: 3, shortAnswer: 0, longAnswer: 0, caseStudy: 0 },
+  };
+  for (let i = 0; i < 3; i++) await freeUser.post('/api/papers', small);
+  summarise(
+    'POST /api/papers refused (402)',
+    await time(200, () => freeUser.post('/api/papers', small)),
+  );
+  // Issue 6: checkout against the built-in sandbox gateway (real HTTP to it, real adapter).
+  const order = { planType: 'yearly', country: 'in', curriculum: 'in-cbse', class: 10 };
+  summarise(
+    'POST /api/cashfree/create-order (sandbox)',
+    await time(100, () => client.post('/api/cashfree/create-order', order)),
+  );
+  // An unpaid order: every check asks the gateway for the order and its payments.
+  const unpaid = (await client.post('/api/cashfree/create-order', order)).json();
+  summarise(
+    'POST /api/cashfree/verify-payment (asks the provider)',
+    await time(100, () => client.post('/api/cashfree/verify-payment', { orderId: unpaid.orderId })),
   );
   // Issue 5: a 40-question maths paper to PDF through the route (KaTeX, watermark, footer).
   const pdfPaper = await client.post('/api/papers', {
