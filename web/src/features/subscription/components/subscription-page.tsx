@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
@@ -67,6 +67,7 @@ export function SubscriptionPage() {
   const pending = usePendingPayment({ userId: user?.id, auto: orderPhase === 'none' });
   const checkout = useCheckout();
   const scopeLabel = useScopeLabel(scope);
+  const scopeSection = useRef<HTMLElement>(null);
   usePaymentResultToast(() => void status.refetch());
   useDocumentMeta(t('subscription.documentTitle'), t('subscription.documentDescription'));
 
@@ -82,6 +83,7 @@ export function SubscriptionPage() {
     }
     if (!isScopeComplete(scope)) {
       setScopeMissing(true);
+      scopeSection.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       toast({
         variant: 'destructive',
         title: t('subscription.toast.missingTitle'),
@@ -148,7 +150,7 @@ export function SubscriptionPage() {
         </div>
       )}
 
-      <section className={section} aria-labelledby="scope-heading">
+      <section ref={scopeSection} className={section} aria-labelledby="scope-heading">
         <h2 id="scope-heading" className="mb-4 text-lg font-semibold text-slate-900">
           {t('subscription.scope.heading')}
         </h2>
