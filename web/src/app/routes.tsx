@@ -14,6 +14,7 @@ const AreaPage = lazy(() => import('./routes/area'));
 const SchoolAdminPage = lazy(() => import('./routes/school-admin'));
 const AdminPage = lazy(() => import('./routes/admin'));
 const ContactPage = lazy(() => import('./routes/contact'));
+const SubscriptionPage = lazy(() => import('./routes/subscription'));
 const AttemptStartPage = lazy(() => import('./routes/attempt-start'));
 const AttemptPage = lazy(() => import('./routes/attempt'));
 
@@ -52,7 +53,7 @@ export function AppRoutes() {
           <Route path="/resources" element={member(<AreaPage area="resources" />)} />
           <Route path="/admin" element={member(<AdminPage />)} />
           <Route path="/school-admin" element={<SchoolAdminPage />} />
-          <Route path="/subscription" element={<AreaPage area="subscription" />} />
+          <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/school" element={<AreaPage area="school" />} />
           <Route path="/contact" element={<ContactPage />} />
           <Route path="/signup" element={guestOnly(<SignupPage />)} />

@@ -1,8 +1,20 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, X, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { TOAST_DEFAULT_DURATION, dismissToast, useToasts } from './use-toast';
+import { TOAST_DEFAULT_DURATION, dismissToast, useToasts, type ToastInput } from './use-toast';
+
+const marks: Record<NonNullable<ToastInput['mark']>, typeof X> = {
+  success: CheckCircle2,
+  failure: XCircle,
+  warning: AlertTriangle,
+};
+
+function Mark({ mark }: { mark: ToastInput['mark'] }) {
+  if (!mark) return null;
+  const Icon = marks[mark];
+  return <Icon className="mr-1.5 inline h-5 w-5 align-[-0.25rem]" aria-hidden />;
+}
 
 /** Renders the toasts (swipe threshold 50, spec §4). */
 export function Toaster() {
@@ -27,7 +39,10 @@ export function Toaster() {
               : 'border-slate-200 bg-white text-slate-900',
           )}
         >
-          <RadixToast.Title className="font-semibold">{item.title}</RadixToast.Title>
+          <RadixToast.Title className="font-semibold">
+            <Mark mark={item.mark} />
+            {item.title}
+          </RadixToast.Title>
           {item.description && (
             <RadixToast.Description className="mt-1 text-sm opacity-90">
               {item.description}

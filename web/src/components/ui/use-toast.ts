@@ -10,6 +10,8 @@ export type ToastInput = {
   description?: string;
   variant?: 'default' | 'destructive';
   duration?: number;
+  /** A mark before the title: a tick, a cross or a warning sign (spec §8 payment results). */
+  mark?: 'success' | 'failure' | 'warning';
   /** One button beside the text; `altText` tells screen readers how to do it without the toast. */
   action?: { label: string; altText?: string; onClick: () => void };
 };

@@ -7,6 +7,7 @@ import type { ChapterPerformance } from '@common/schemas/attempt';
 import type { PoolShortage } from '@common/schemas/errors';
 import { Button } from '@/components/ui/button';
 import { useCreatePaper, ShortageList } from '@/features/generate';
+import { useLimitPrompt } from '@/features/subscription';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { translateMessage } from '@/lib/translate-message';
@@ -48,6 +49,7 @@ function WeakChapter({ chapter }: { chapter: ChapterPerformance }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreatePaper();
+  const limit = useLimitPrompt();
   const [failure, setFailure] = useState<{ message: string; shortages?: PoolShortage[] }>();
   const number = (value: number) => formatNumber(value, i18n.language);
 
@@ -60,16 +62,19 @@ function WeakChapter({ chapter }: { chapter: ChapterPerformance }) {
         void queryClient.invalidateQueries({ queryKey: ['/api/analytics'] });
         navigate(`/generate?paper=${encodeURIComponent(paper.id)}`);
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (limit.offer(error, chapter)) return;
         setFailure({
           message: translateMessage(t, error.message),
           shortages: error instanceof ApiError ? error.shortages : undefined,
-        }),
+        });
+      },
     });
   };
 
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="weak-chapter">
+      {limit.prompt}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold break-words text-slate-900">{chapter.chapterName}</h3>

@@ -6,6 +6,7 @@ import type { PoolShortage } from '@common/schemas/errors';
 import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
+import { useLimitPrompt } from '@/features/subscription';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { useChapters, usePresets } from '../api/catalog';
@@ -68,6 +69,7 @@ export function GenerateForm({
   const presets = usePresets(state);
   const chapters = useChapters(state);
   const chapterNames = new Map(chapters.data?.map((c) => [c.id, c.name]));
+  const limit = useLimitPrompt();
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<{ message: string; shortages?: PoolShortage[] } | null>(
     null,
@@ -85,6 +87,8 @@ export function GenerateForm({
     create.mutate(toRequest(state), {
       onSuccess: onGenerated,
       onError: (error) => {
+        const scope = { ...state, class: Number(state.classId) };
+        if (limit.offer(error, scope)) return;
         setFailure({
           message: translateMessage(t, error.message),
           shortages: error instanceof ApiError ? error.shortages : undefined,
@@ -104,6 +108,7 @@ export function GenerateForm({
 
   return (
     <form className="space-y-5" onSubmit={submit} noValidate>
+      {limit.prompt}
       <section className={section} aria-labelledby="scope-heading">
         <h2 id="scope-heading" className="mb-4 text-lg font-semibold text-slate-900">
           {t('generate.scopeHeading')}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
+import { useLimitPrompt } from '@/features/subscription';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreatePaperVariant, usePaper } from '../api/papers';
 import { loadFormState, type GenerateFormState } from '../form-state';
@@ -22,6 +23,7 @@ export function GeneratePage() {
   const paper = usePaper(paperId);
   const [state, setState] = useState<GenerateFormState>(loadFormState);
   const variant = useCreatePaperVariant();
+  const limit = useLimitPrompt();
   const heading = useRef<HTMLHeadingElement>(null);
 
   const show = (generated: Paper) => setParams({ paper: generated.id });
@@ -42,6 +44,7 @@ export function GeneratePage() {
         {paperId ? t('generate.paperHeading') : t('generate.heading')}
       </h1>
       {!paperId && <p className="mt-1 text-slate-600">{t('generate.intro')}</p>}
+      {limit.prompt}
       <div className="mt-6">
         {!paperId && <GenerateForm state={state} onStateChange={setState} onGenerated={show} />}
         {paperId && paper.isLoading && (
@@ -63,7 +66,13 @@ export function GeneratePage() {
                   variant="secondary"
                   size="sm"
                   disabled={variant.isPending}
-                  onClick={() => variant.mutate(paper.data.id, { onSuccess: show })}
+                  onClick={() =>
+                    variant.mutate(paper.data.id, {
+                      onSuccess: show,
+                      // A refusal for want of a plan shows the prompt instead of the error line.
+                      onError: (error) => limit.offer(error, paper.data) && variant.reset(),
+                    })
+                  }
                 >
                   {variant.isPending ? t('generate.generating') : t('generate.newVariant')}
                 </Button>

@@ -78,8 +78,18 @@ export function PaperView({ paper, actions }: { paper: Paper; actions?: React.Re
           >
             {showAnswers ? t('paper.hideAnswers') : t('paper.showAnswers')}
           </Button>
-          <PdfDownloadButton paperId={paper.id} kind="paper" label={t('paper.downloadPaper')} />
-          <PdfDownloadButton paperId={paper.id} kind="answers" label={t('paper.downloadAnswers')} />
+          <PdfDownloadButton
+            paperId={paper.id}
+            scope={paper}
+            kind="paper"
+            label={t('paper.downloadPaper')}
+          />
+          <PdfDownloadButton
+            paperId={paper.id}
+            scope={paper}
+            kind="answers"
+            label={t('paper.downloadAnswers')}
+          />
           {actions}
         </div>
       </header>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useLimitPrompt, type PaperScope } from '@/features/subscription';
 import { ApiError, throwIfNotOk } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 
@@ -18,15 +19,19 @@ function fileNameOf(response: Response, fallback: string): string {
  */
 export function PdfDownloadButton({
   paperId,
+  scope,
   kind,
   label,
 }: {
   paperId: string;
+  /** The paper's board and class: a download refused for want of a plan offers its plans. */
+  scope: PaperScope;
   kind: 'paper' | 'answers';
   label: string;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const limit = useLimitPrompt();
   const download = async () => {
     setBusy(true);
     try {
@@ -43,6 +48,7 @@ export function PdfDownloadButton({
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
+      if (limit.offer(error, scope)) return;
       const message = error instanceof ApiError ? error.message : t('paper.downloadOffline');
       toast({
         title: t('paper.downloadFailed'),
@@ -54,9 +60,12 @@ export function PdfDownloadButton({
     }
   };
   return (
-    <Button variant="secondary" size="sm" onClick={download} disabled={busy} aria-busy={busy}>
-      <Download aria-hidden="true" className="size-4" />
-      {busy ? t('paper.preparingPdf') : label}
-    </Button>
+    <>
+      <Button variant="secondary" size="sm" onClick={download} disabled={busy} aria-busy={busy}>
+        <Download aria-hidden="true" className="size-4" />
+        {busy ? t('paper.preparingPdf') : label}
+      </Button>
+      {limit.prompt}
+    </>
   );
 }

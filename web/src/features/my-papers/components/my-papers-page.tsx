@@ -1,5 +1,6 @@
 import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
 import { useCreatePaperVariant } from '@/features/generate';
+import { useLimitPrompt } from '@/features/subscription';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -56,6 +57,7 @@ export function MyPapersPage() {
   const list = useFindPapers(filters);
   const facets = usePaperFacets();
   const variant = useCreatePaperVariant();
+  const limit = useLimitPrompt();
   const [renaming, setRenaming] = useState<PaperSummary | null>(null);
   const [deleting, setDeleting] = useState<PaperSummary | null>(null);
   // The dialogs open from buttons, not Radix triggers, so focus is handed back here on close.
@@ -93,16 +95,19 @@ export function MyPapersPage() {
         toast({ title: t('myPapers.variantMade'), description: created.title });
         navigate(`/generate?paper=${encodeURIComponent(created.id)}`);
       },
-      onError: (failure) =>
+      onError: (failure) => {
+        if (limit.offer(failure, paper)) return;
         toast({
           variant: 'destructive',
           title: t('myPapers.variantFailed'),
           description: translateMessage(t, failure.message),
-        }),
+        });
+      },
     });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      {limit.prompt}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, Check, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { PlanPrices, type PlanType } from '@common/plans';
+import { Button } from '@/components/ui/button';
+import { planFeatures } from './plan-choice';
+
+const PROVIDER_NAME = 'Cashfree';
+
+/** The payment screen (spec §2): the chosen plan, its price and features, Pay, security notes. */
+export function CheckoutCard({
+  plan,
+  scopeLabel,
+  processing,
+  onPay,
+  onBack,
+}: {
+  plan: PlanType;
+  scopeLabel: string;
+  processing: boolean;
+  onPay: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const price = `₹${PlanPrices[plan].priceInr}`;
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-6 sm:py-10">
+      <Button variant="ghost" onClick={onBack} disabled={processing} className="-ml-2">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        {t('subscription.checkout.back')}
+      </Button>
+      <section
+        className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        aria-labelledby="checkout-heading"
+      >
+        <h1
+          id="checkout-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 outline-none"
+        >
+          {t('subscription.checkout.heading')}
+        </h1>
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-b border-slate-100 pb-4">
+          <div>
+            <p className="text-lg font-semibold text-slate-900" data-testid="checkout-plan">
+              {t('subscription.active.plan', { plan: t(`landing.plans.${plan}.name`) })}
+            </p>
+            <p className="text-sm text-slate-600">{scopeLabel}</p>
+          </div>
+          <div className="text-right">
+            <p className="text-3xl font-extrabold text-slate-900">{price}</p>
+            <p className="text-sm text-slate-600">{t(`subscription.checkout.duration.${plan}`)}</p>
+          </div>
+        </div>
+        <p className="mt-4 text-slate-700">{t(`subscription.checkout.description.${plan}`)}</p>
+        <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+          {planFeatures(t, plan).map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Button
+          size="lg"
+          className="mt-6 w-full"
+          onClick={onPay}
+          disabled={processing}
+          aria-busy={processing || undefined}
+        >
+          {processing ? (
+            <>
+              <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
+              {t('subscription.checkout.processing')}
+            </>
+          ) : (
+            <>
+              <CreditCard className="h-5 w-5" aria-hidden />
+              {t('subscription.checkout.pay', { price, provider: PROVIDER_NAME })}
+            </>
+          )}
+        </Button>
+        <ul className="mt-5 space-y-2 text-sm text-slate-600">
+          <li className="flex gap-2">
+            <Lock className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+            {t('subscription.checkout.ssl')}
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+            {t('subscription.checkout.methods')}
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden />
+            {t('subscription.checkout.provider', { provider: PROVIDER_NAME })}
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SCOPE, chooseScope, isScopeComplete, plansHref, scopeFromParams } from './scope';
+
+const full = { country: 'in', curriculum: 'in-cbse', classId: '10' };
+
+describe('subscription scope', () => {
+  it('a new country clears curriculum and class', () => {
+    expect(chooseScope(full, 'country', 'uk')).toEqual({
+      country: 'uk',
+      curriculum: '',
+      classId: '',
+    });
+  });
+
+  it('a new curriculum clears the class only', () => {
+    expect(chooseScope(full, 'curriculum', 'in-cisce-icse')).toEqual({
+      country: 'in',
+      curriculum: 'in-cisce-icse',
+      classId: '',
+    });
+  });
+
+  it('a new class changes nothing else', () => {
+    expect(chooseScope(full, 'classId', '9')).toEqual({ ...full, classId: '9' });
+  });
+
+  it('is complete only with all three', () => {
+    expect(isScopeComplete(full)).toBe(true);
+    expect(isScopeComplete({ ...full, classId: '' })).toBe(false);
+    expect(isScopeComplete({ country: '', curriculum: '', classId: '' })).toBe(false);
+  });
+
+  it('is prefilled from the address, else India, CBSE, class 10', () => {
+    expect(scopeFromParams(new URLSearchParams(''))).toEqual(DEFAULT_SCOPE);
+    expect(DEFAULT_SCOPE).toEqual(full);
+    expect(scopeFromParams(new URLSearchParams('country=uk&curriculum=uk-gcse&class=11'))).toEqual({
+      country: 'uk',
+      curriculum: 'uk-gcse',
+      classId: '11',
+    });
+    expect(scopeFromParams(new URLSearchParams('curriculum=in-cbse'))).toEqual({
+      country: '',
+      curriculum: 'in-cbse',
+      classId: '',
+    });
+  });
+
+  it('links to the plans of a paper’s scope', () => {
+    expect(plansHref({ country: 'in', curriculum: 'in-cbse', class: 10 })).toBe(
+      '/subscription?country=in&curriculum=in-cbse&class=10',
+    );
+    expect(plansHref({ curriculum: 'uk-gcse', class: 11 })).toBe(
+      '/subscription?country=uk&curriculum=uk-gcse&class=11',
+    );
+  });
+});
