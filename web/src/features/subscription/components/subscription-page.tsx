@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
 import { Messages } from '@common/messages';
 import type { PlanType } from '@common/plans';
@@ -55,6 +55,7 @@ function OrderReturnStatus({ phase }: { phase: OrderReturnPhase }) {
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const [scope, setScope] = useState<ScopeChoice>(() => scopeFromParams(params));
@@ -77,7 +78,8 @@ export function SubscriptionPage() {
         title: t('subscription.toast.loginTitle'),
         description: t('subscription.toast.loginText'),
       });
-      if (window.history.length > 1) navigate(-1);
+      // Back where they came from in the app; a first page in the tab has nowhere to go back to.
+      if (location.key !== 'default') navigate(-1);
       else navigate('/');
       return;
     }
