@@ -68,11 +68,14 @@ export class CashfreeProvider implements PaymentProvider {
   /** Asks Cashfree for the order and its attempts: the only proof of payment. */
   async fetchStatus(merchantOrderId: string): Promise<ProviderOrderStatus> {
     const path = `/orders/${encodeURIComponent(merchantOrderId)}`;
-    const [orderResponse, paymentsResponse] = await Promise.all([
-      callCashfree(this.#http, { method: 'GET', path }),
-      callCashfree(this.#http, { method: 'GET', path: `${path}/payments` }),
-    ]);
+    // One after the other: payments read after the order include the attempt that paid it, so a
+    // PAID order always comes with its payment id.
+    const orderResponse = await callCashfree(this.#http, { method: 'GET', path });
     if (orderResponse.status !== 200) throw toProviderError('get order', orderResponse);
+    const paymentsResponse = await callCashfree(this.#http, {
+      method: 'GET',
+      path: `${path}/payments`,
+    });
     if (paymentsResponse.status !== 200) throw toProviderError('get payments', paymentsResponse);
     const order = orderResponse.body as CashfreeOrder;
     assertInr(order.order_currency);

@@ -6,7 +6,6 @@ export type Area =
   | 'solve'
   | 'generalAwareness'
   | 'resources'
-  | 'subscription'
   | 'school'
   | 'generate'
   | 'myPapers'

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Check, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { PlanPrices, type PlanType } from '@common/plans';
 import { Button } from '@/components/ui/button';
-import { planFeatures } from './plan-choice';
+import { PlanFeatureList } from './plan-choice';
 
 const PROVIDER_NAME = 'Cashfree';
 
@@ -56,14 +56,7 @@ export function CheckoutCard({
           </div>
         </div>
         <p className="mt-4 text-slate-700">{t(`subscription.checkout.description.${plan}`)}</p>
-        <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
-          {planFeatures(t, plan).map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList plan={plan} />
         <Button
           size="lg"
           className="mt-6 w-full"

@@ -12,8 +12,23 @@ import {
 import { cn } from '@/lib/cn';
 
 /** The plan's feature list, the same copy as the landing page's pricing (spec §9). */
-export function planFeatures(t: TFunction, plan: PlanType): string[] {
+function planFeatures(t: TFunction, plan: PlanType): string[] {
   return t(`landing.plans.${plan}.features`, { returnObjects: true }) as string[];
+}
+
+/** A plan's features as a ticked list (the plan cards and the checkout card). */
+export function PlanFeatureList({ plan }: { plan: PlanType }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
+      {planFeatures(t, plan).map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -85,14 +100,7 @@ export function PlanChoice({
                 {plan === 'yearly' &&
                   t('landing.plans.yearly.note', { perMonth: YEARLY_PER_MONTH_INR })}
               </span>
-              <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
-                {planFeatures(t, plan).map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatureList plan={plan} />
             </label>
           );
         })}
