@@ -37,7 +37,7 @@ test.describe('route table, signed out (spec §2)', () => {
     ];
     for (const [path, heading] of rows) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
   });
 

@@ -109,6 +109,25 @@ test('a payer who closed the tab verifies the pending payment by hand', async ({
   await expect(page.getByRole('button', { name: 'Verify Pending Payment' })).toHaveCount(0);
 });
 
+test('a pending order older than 30 seconds is verified by itself when the page opens', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openGatewayCheckout(page);
+  await page.getByRole('button', { name: 'Pay, then close the tab (no return)' }).click();
+  // The payer comes back a while later: the stored order is now older than 30 s.
+  await page.goto('/');
+  await page.evaluate(() => {
+    const record = JSON.parse(localStorage.getItem('pending-payment')!);
+    record.timestamp -= 31_000;
+    localStorage.setItem('pending-payment', JSON.stringify(record));
+  });
+  await page.goto('/subscription');
+  await expect(page.getByTestId('active-plan')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Verify Pending Payment' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('pending-payment'))).toBeNull();
+});
+
 test('the payment result in the address is shown once, then cleared', async ({ page }) => {
   await page.goto('/subscription?payment=error');
   await expect(toast(page, 'Payment Error')).toBeVisible();
