@@ -1,18 +1,17 @@
-import { test, expect, newAccount, signUpViaApi, logOutViaApi, ADMIN } from './fixtures';
+import {
+  test,
+  expect,
+  newAccount,
+  signUpViaApi,
+  signUpViaForm,
+  logOutViaApi,
+  ADMIN,
+} from './fixtures';
 
 test.describe('accounts', () => {
   test('a visitor signs up, lands on / logged in, and logs out', async ({ page }) => {
-    const account = newAccount('Ananya Rao');
-    await page.goto('/signup');
-    await page.getByLabel('Full name').fill(account.fullName);
-    await expect(page.getByLabel('Country')).toHaveValue('India');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Phone number').fill(account.phone);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await signUpViaForm(page, newAccount('Ananya Rao'));
 
-    await expect(page.getByText('Account Created Successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Hi, Ananya')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate Paper' })).toBeVisible();

@@ -32,6 +32,20 @@ export async function signUpViaApi(page: Page, account = newAccount()) {
   return account;
 }
 
+/** Signs up through the /signup form, as a visitor does (the country defaults to India). */
+export async function signUpViaForm(page: Page, account = newAccount()) {
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(account.fullName);
+  await expect(page.getByLabel('Country')).toHaveValue('India');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Phone number').fill(account.phone);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account Created Successfully', { exact: true })).toBeVisible();
+  return account;
+}
+
 /** Logs out through the API, leaving the account in place. */
 export async function logOutViaApi(page: Page) {
   const { csrfToken } = await (await page.request.get('/api/csrf-token')).json();

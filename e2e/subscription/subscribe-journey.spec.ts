@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from '../fixtures';
+import { expect, signUpViaForm, test } from '../fixtures';
 import { createPaperViaApi } from '../my-papers/helpers';
 
 async function generateFromForm(page: Page) {
@@ -21,7 +21,7 @@ test('free papers, the limit, a yearly plan paid on the sandbox, more papers, th
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUpViaApi(page);
+  await signUpViaForm(page);
   for (let i = 0; i < 2; i++)
     await createPaperViaApi(page, { subject: 'mathematics', chapters: ['real-numbers'] });
 

@@ -109,6 +109,36 @@ test('a payer who closed the tab verifies the pending payment by hand', async ({
   await expect(page.getByRole('button', { name: 'Verify Pending Payment' })).toHaveCount(0);
 });
 
+test('a payment that cannot be verified on return is not lost: the pending order stays', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openGatewayCheckout(page);
+  // The payer pays, but the connection drops as they come back.
+  await page.route('**/api/cashfree/verify-payment', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.getByRole('button', { name: 'Pay with UPI (success)' }).click();
+  await expect(toast(page, 'Payment Verification Failed')).toBeVisible();
+  await expect(toast(page, 'Unable to verify payment. Please contact support.')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Verify Pending Payment' }).click();
+  await expect(toast(page, 'Payment Successful!')).toBeVisible();
+  await expect(page.getByTestId('active-plan')).toHaveCount(1);
+});
+
+test('a return address naming an order the server does not know says verification failed', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/subscription?order_id=sub_unknownorder0000');
+  await expect(toast(page, 'Verification Failed')).toBeVisible();
+  await expect(
+    toast(page, 'Payment completed but verification failed. Please contact support.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/subscription$/);
+});
+
 test('a pending order older than 30 seconds is verified by itself when the page opens', async ({
   page,
 }) => {

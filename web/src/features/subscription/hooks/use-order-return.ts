@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VerifyPaymentInput } from '@common/schemas/subscription';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { PAYMENT_PROVIDER, verifyPayment } from '../api/payments';
 import { failureUrl, parsePaymentResult, successUrl } from '../payment-result';
@@ -86,10 +87,17 @@ export function useOrderReturn(userId: string | undefined): OrderReturnPhase {
       } catch (error) {
         if (cancelled) return;
         console.error('Payment verification failed', error);
+        // Spec §8: the server answered with an error ("Verification Failed"), or could not be
+        // reached at all ("Payment Verification Failed"). The pending record stays either way.
+        const answered = error instanceof ApiError;
         toast({
           variant: 'destructive',
-          title: t('subscription.toast.verifyFailedTitle'),
-          description: t('subscription.toast.verifyAfterPaymentText'),
+          title: answered
+            ? t('subscription.toast.verifyFailedTitle')
+            : t('subscription.toast.verifyUnableTitle'),
+          description: answered
+            ? t('subscription.toast.verifyAfterPaymentText')
+            : t('subscription.toast.verifyUnableText'),
         });
         setParams(
           (current) => {
