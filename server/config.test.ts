@@ -28,4 +28,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
+
+  it('in production with Cashfree keys, wants CASHFREE_ENV said out loud', () => {
+    const live = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 'k'.repeat(32),
+      CASHFREE_CLIENT_ID: 'id',
+      CASHFREE_CLIENT_SECRET: 'secret',
+    };
+    expect(() => loadConfig(live)).toThrow(/CASHFREE_ENV: required in production/);
+    expect(loadConfig({ ...live, CASHFREE_ENV: 'production' }).CASHFREE_ENV).toBe('production');
+    expect(loadConfig({ ...live, CASHFREE_ENV: 'sandbox' }).CASHFREE_ENV).toBe('sandbox');
+    expect(loadConfig({ CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 's' }).CASHFREE_ENV).toBe(
+      'sandbox',
+    );
+  });
 });

@@ -72,6 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  - CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: set both or neither',
     );
   }
+  // A live site on Cashfree's sandbox would grant real plans for test payments: say it out loud.
+  if (config.NODE_ENV === 'production' && config.CASHFREE_CLIENT_ID && !env.CASHFREE_ENV) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - CASHFREE_ENV: required in production when Cashfree keys are set (sandbox or production)',
+    );
+  }
   return {
     ...config,
     appOrigin: config.APP_ORIGIN ?? `http://localhost:${config.PORT}`,

@@ -4,14 +4,18 @@ import { Messages } from '@common/messages';
 
 type Extras = Omit<ErrorBody, 'message' | 'code'>;
 
-/** The one error type of the API; plugins/error-handler turns it into a status and body. */
+/**
+ * The one error type of the API; plugins/error-handler turns it into a status and body. A `cause`
+ * (say, what the payment provider answered) is logged for support and never sent to the client.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly extras: Extras = {},
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 

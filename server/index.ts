@@ -8,6 +8,7 @@ import { ensureAdminUser } from './services/auth/ensure-admin';
 import { deleteExpiredSessions } from './services/auth/sessions';
 import { sessionPolicy } from './services/auth/session-policy';
 import { reconcileOpenOrders } from './services/payments/reconcile-open-orders';
+import { every } from './lib/every';
 
 async function main() {
   const config = loadConfig();
@@ -44,16 +45,20 @@ async function main() {
     3_600_000,
   );
   sweep.unref();
-  const reconciler = setInterval(() => {
-    if (!ctx.payments) return;
-    void reconcileOpenOrders({
-      db: database.db,
-      payments: ctx.payments,
-      now: new Date(),
-      log: (message, extra) => app.log.info(extra ?? {}, message),
-    }).catch((error) => app.log.error({ err: error }, 'the payment reconciler failed'));
-  }, config.RECONCILE_EVERY_MINUTES * 60_000);
-  reconciler.unref();
+  if (ctx.payments) {
+    const payments = ctx.payments;
+    every(
+      config.RECONCILE_EVERY_MINUTES * 60_000,
+      () =>
+        reconcileOpenOrders({
+          db: database.db,
+          payments,
+          now: new Date(),
+          log: (message, extra) => app.log.info(extra ?? {}, message),
+        }),
+      (error) => app.log.error({ err: error }, 'the payment reconciler failed'),
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

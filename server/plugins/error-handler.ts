@@ -7,6 +7,7 @@ import { AppError, statusByCode } from '../errors';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
       const body: ErrorBody = { message: error.message, code: error.code, ...error.extras };
       if (error.extras.retryAfterSeconds)
         reply.header('retry-after', String(error.extras.retryAfterSeconds));

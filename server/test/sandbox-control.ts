@@ -27,6 +27,8 @@ export function sandboxControl(baseUrl: () => string) {
         type: string;
         attempt: number;
         status: number;
+        headers: Record<string, string>;
+        body: string;
       }[],
     redeliver: (deliveryId: string, tamper = false) =>
       call('POST', `/webhooks/${deliveryId}/redeliver`, { tamper }),

@@ -6,6 +6,9 @@
 
 export type Money = { minor: number; currency: 'INR' };
 
+/** An amount as the provider reports it: checked against ours, so its currency is not assumed. */
+export type ReportedMoney = { minor: number; currency: string };
+
 export type CreateCheckoutInput = {
   /** Ours, `^[A-Za-z0-9_-]{3,45}$`, never reused; also the idempotency key of the call. */
   merchantOrderId: string;
@@ -41,7 +44,7 @@ export type PaymentAttempt = {
     | 'void'
     | 'not_attempted'
     | 'flagged';
-  amount: Money;
+  amount: ReportedMoney;
   method?: string;
   message?: string;
   at?: string;
@@ -53,14 +56,14 @@ export type ProviderOrderStatus = {
   /** Cashfree's order_status: ACTIVE → created, PAID → paid, EXPIRED, TERMINATED → cancelled. */
   state: ProviderOrderState;
   /** What the provider says the order is for: compared with what we stored at creation. */
-  orderAmount: Money;
+  orderAmount: ReportedMoney;
   successfulPayment?: PaymentAttempt;
   /** Newest first. */
   attempts: PaymentAttempt[];
 };
 
 export type NormalizedWebhook = {
-  /** Stable across redeliveries: x-idempotency-key, else `${type}:${cf_payment_id}`. */
+  /** Stable across redeliveries and covered by the signature: a hash of the signed body. */
   eventKey: string;
   kind: 'payment_succeeded' | 'payment_failed' | 'payment_dropped' | 'other';
   type: string;

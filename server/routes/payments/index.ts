@@ -13,7 +13,7 @@ import { Limits } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/session';
 import { createOrder } from '../../services/payments/create-order';
 import { verifyOrder } from '../../services/payments/verify-order';
-import { registerReceiveWebhook } from './receive-webhook';
+import { registerReceiveWebhook, WEBHOOK_PATH } from './receive-webhook';
 
 /**
  * The payment calls of spec §7 under /api/cashfree. The browser names only a plan and a scope;
@@ -29,6 +29,10 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       payments: ctx.payments,
       catalog: ctx.content.catalog,
       appOrigin: ctx.config.appOrigin,
+      // Cashfree posts only to https; the dashboard's webhook setting covers the rest (README).
+      notifyUrl: ctx.config.appOrigin.startsWith('https://')
+        ? `${ctx.config.appOrigin}${WEBHOOK_PATH}`
+        : undefined,
       user,
       plan: input.planType,
       scope: { country: input.country, curriculum: input.curriculum, class: input.class },

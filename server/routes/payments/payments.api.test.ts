@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@common/messages';
@@ -8,6 +9,7 @@ import { signInAsSiteAdmin, signUpUser } from '../../test/factories';
 import { eventually, sandboxControl } from '../../test/sandbox-control';
 import type { TestClient } from '../../test/test-client';
 import { reconcileOpenOrders } from '../../services/payments/reconcile-open-orders';
+import { reconcileOrder } from '../../services/payments/reconcile-order';
 
 let t: TestApp;
 const sandbox = sandboxControl(() => t.sandboxUrl);
@@ -39,6 +41,14 @@ async function verify(client: TestClient, orderId: string) {
   const response = await client.post('/api/cashfree/verify-payment', { orderId });
   return { status: response.statusCode, body: response.json() as VerifyPaymentResponse };
 }
+
+const orderRow = async (merchantOrderId: string) =>
+  (
+    await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.merchantOrderId, merchantOrderId))
+  )[0]!;
 
 const plansOf = (userId: string) =>
   t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -193,6 +203,66 @@ describe('paying and verifying', () => {
     expect(await plansOf(user.id)).toHaveLength(0);
   });
 
+  it('an order that expires while the bank still holds its payment reads pending, never "start again"', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    await sandbox.pay(created.orderId, 'pending_then_success', 35 * 60_000);
+    await sandbox.advanceClock(31 * 60_000);
+    t.clock.advance(31 * 60_000);
+    expect((await t.ctx.payments!.fetchStatus(created.orderId)).state).toBe('expired');
+    expect((await verify(client, created.orderId)).body).toMatchObject({
+      success: false,
+      state: 'pending',
+      message: Messages.paymentPending,
+    });
+    await sandbox.advanceClock(5 * 60_000);
+    t.clock.advance(5 * 60_000);
+    expect((await verify(client, created.orderId)).body.state).toBe('paid');
+    expect(await plansOf(user.id)).toHaveLength(1);
+  });
+
+  it('credits nothing when the provider reports another amount than the order was made for', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    // Our record says ₹149; the provider was asked for (and took) ₹999.
+    await t.db
+      .update(paymentOrders)
+      .set({ amountMinor: 14_900 })
+      .where(eq(paymentOrders.merchantOrderId, created.orderId));
+    await sandbox.pay(created.orderId, 'success_no_webhook');
+    expect((await verify(client, created.orderId)).body).toMatchObject({
+      success: false,
+      state: 'failed',
+      message: Messages.paymentAmountMismatch,
+    });
+    expect(await plansOf(user.id)).toHaveLength(0);
+  });
+
+  it('a check that read the order as unpaid cannot move it back once another has credited it', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    const [stale] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.merchantOrderId, created.orderId));
+    await sandbox.pay(created.orderId, 'success_no_webhook');
+    expect((await verify(client, created.orderId)).body.success).toBe(true);
+    const failedStatus = await t.ctx.payments!.fetchStatus(created.orderId);
+    const late = await reconcileOrder({
+      db: t.db,
+      order: stale!,
+      status: {
+        ...failedStatus,
+        state: 'created',
+        successfulPayment: undefined,
+        attempts: failedStatus.attempts.map((a) => ({ ...a, status: 'failed' as const })),
+      },
+      now: t.clock.now(),
+    });
+    expect(late).toMatchObject({ credited: false, order: { state: 'paid' } });
+    expect(await plansOf(user.id)).toHaveLength(1);
+  });
+
   it('credits a payment started before expiry that completes after it', async () => {
     const { client, user } = await payer();
     const created = await order(client);
@@ -231,6 +301,43 @@ describe('paying and verifying', () => {
   });
 });
 
+describe('the reconciler', () => {
+  it('is not held up by orders the provider keeps failing on', async () => {
+    const { client, user } = await payer();
+    const template = await order(client);
+    const [row] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.merchantOrderId, template.orderId));
+    // 120 orders the provider does not know (as after a change of keys), all older than the paid one.
+    const old = new Date(t.clock.now().getTime() - 60 * 60_000);
+    await t.db.insert(paymentOrders).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        ...row!,
+        id: randomUUID(),
+        merchantOrderId: `sub_unknown${i}`,
+        providerOrderId: `unknown${i}`,
+        paymentSessionId: `session_unknown${i}`,
+        updatedAt: old,
+        createdAt: old,
+      })),
+    );
+    const paid = await order(client);
+    await sandbox.pay(paid.orderId, 'success_no_webhook');
+    // Two runs, five minutes apart.
+    for (let i = 0; i < 2; i++) {
+      t.clock.advance(5 * 60_000);
+      await reconcileOpenOrders({
+        db: t.db,
+        payments: t.ctx.payments!,
+        now: t.clock.now(),
+        log: () => {},
+      });
+    }
+    expect(await plansOf(user.id)).toHaveLength(1);
+  });
+});
+
 describe('webhooks', () => {
   it('refuses a forged or tampered webhook and changes nothing', async () => {
     const { client, user } = await payer();
@@ -264,6 +371,8 @@ describe('webhooks', () => {
   it('a validly signed success event for an unpaid order credits nothing: the provider is asked', async () => {
     const { client, user } = await payer();
     const created = await order(client);
+    // The bank has not answered: the provider knows a pending attempt, and sends no webhook for it.
+    await sandbox.pay(created.orderId, 'pending_then_success', 10 * 60_000);
     const injected = await sandbox.sendWebhook({
       orderId: created.orderId,
       type: 'PAYMENT_SUCCESS_WEBHOOK',
@@ -271,6 +380,30 @@ describe('webhooks', () => {
     });
     expect(injected.body.status).toBe(200);
     expect(await plansOf(user.id)).toHaveLength(0);
+    // What the order now says came from the provider, not from the event.
+    expect((await orderRow(created.orderId)).state).toBe('pending');
+  });
+
+  it('takes each event once, whatever idempotency key a replay carries', async () => {
+    const { client } = await payer();
+    const created = await order(client);
+    const sent = await sandbox.sendWebhook({
+      orderId: created.orderId,
+      type: 'PAYMENT_FAILED_WEBHOOK',
+      paymentStatus: 'FAILED',
+    });
+    const delivery = (await sandbox.webhooks()).find((d) => d.deliveryId === sent.body.deliveryId)!;
+    const replay = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cashfree/webhook',
+        headers,
+        payload: delivery.body,
+      });
+    const same = await replay(delivery.headers);
+    expect(same.json()).toEqual({ received: true, outcome: 'duplicate' });
+    const otherKey = await replay({ ...delivery.headers, 'x-idempotency-key': 'a-fresh-key' });
+    expect(otherKey.json()).toEqual({ received: true, outcome: 'duplicate' });
   });
 
   it('a replayed webhook is answered and ignored; a tampered replay is refused', async () => {

@@ -15,6 +15,8 @@ export type CreateOrderOptions = {
   payments: PaymentProvider | undefined;
   catalog: Catalog;
   appOrigin: string;
+  /** Where the provider posts its webhooks for this order, when it can reach us (https only). */
+  notifyUrl?: string;
   user: UserRow;
   plan: PlanType;
   scope: SubscriptionScope;
@@ -77,12 +79,13 @@ export async function createOrder(options: CreateOrderOptions): Promise<CreateOr
         name: user.fullName,
       },
       returnUrl: `${options.appOrigin}/subscription?order_id={order_id}`,
+      ...(options.notifyUrl ? { notifyUrl: options.notifyUrl } : {}),
       expiresAt,
       tags: { plan, scope: `${scope.country}/${scope.curriculum}/${scope.class}` },
     });
   } catch (error) {
     if (error instanceof ProviderError)
-      throw new AppError('unavailable', Messages.paymentProviderUnavailable);
+      throw new AppError('unavailable', Messages.paymentProviderUnavailable, {}, error);
     throw error;
   }
   await db

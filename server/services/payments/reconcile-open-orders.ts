@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentOrders } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
@@ -39,6 +39,11 @@ export async function reconcileOpenOrders(options: {
       if ((await checkOrderWithProvider(db, payments, order, now)).credited) credited += 1;
     } catch (error) {
       log('reconciler could not check an order', { orderId: order.id, error: String(error) });
+      // To the back of the queue, so orders that keep failing cannot hold up the others.
+      await db
+        .update(paymentOrders)
+        .set({ updatedAt: now })
+        .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.state, 'paid')));
     }
   }
   return credited;

@@ -27,12 +27,15 @@ export type ReconcileResult = {
   credited: boolean;
 };
 
-/** Our state for an order the provider has not marked paid, from its newest attempt. */
+/** Our state for an order the provider has not marked paid, from its attempts. */
 function unpaidState(status: ProviderOrderStatus): PaymentOrderState {
+  // An attempt the bank has not answered can still pay the order, even after the order expired
+  // (payments.md §1.3, "Expiry vs TTL"): telling the payer to start again could charge them twice.
+  if (status.attempts.some((a) => a.status === 'pending' || a.status === 'flagged'))
+    return 'pending';
   if (status.state === 'expired' || status.state === 'cancelled') return 'expired';
   const latest = status.attempts[0];
   if (!latest || latest.status === 'not_attempted') return 'created';
-  if (latest.status === 'pending' || latest.status === 'flagged') return 'pending';
   return 'failed';
 }
 
@@ -63,7 +66,11 @@ export async function reconcileOrder({
       .set({ state: next, updatedAt: now })
       .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.state, 'paid')))
       .returning();
-    return { ...(await settledOrder(db, updated ?? order)), credited: false };
+    // No row changed: another call has just made it paid, so answer what is stored now.
+    return {
+      ...(await settledOrder(db, updated ?? (await readOrder(db, order.id)))),
+      credited: false,
+    };
   }
 
   const paymentId = status.successfulPayment?.providerPaymentId ?? null;
@@ -90,8 +97,7 @@ export async function reconcileOrder({
     });
     return true;
   });
-  const [fresh] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
-  return { ...(await settledOrder(db, fresh!)), credited };
+  return { ...(await settledOrder(db, await readOrder(db, order.id))), credited };
 }
 
 /**
@@ -117,6 +123,11 @@ async function renewalStart(db: Db, order: PaymentOrderRow, now: Date): Promise<
     .orderBy(desc(subscriptions.endsAt))
     .limit(1);
   return latest ? latest.endsAt : now;
+}
+
+async function readOrder(db: Db, id: string): Promise<PaymentOrderRow> {
+  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+  return row!;
 }
 
 /** An order with the plan it started, if any. */

@@ -51,7 +51,7 @@ export async function checkOrderWithProvider(
     return await reconcileOrder({ db, order, status, now });
   } catch (error) {
     if (error instanceof ProviderError)
-      throw new AppError('unavailable', Messages.paymentProviderUnavailable);
+      throw new AppError('unavailable', Messages.paymentProviderUnavailable, {}, error);
     throw error;
   }
 }

@@ -11,10 +11,12 @@ import { callCashfree, toProviderError, type CashfreeHttpOptions } from './cashf
 import {
   mapOrderState,
   mapPayment,
+  newestFirst,
   paiseToRupees,
+  parseCashfreeOrder,
+  parseCashfreePayments,
   rupeesToPaise,
   type CashfreeOrder,
-  type CashfreePayment,
 } from './cashfree-mapping';
 import { parseCashfreeWebhook } from './cashfree-webhook';
 import { toIstIso } from './ist-time';
@@ -60,7 +62,7 @@ export class CashfreeProvider implements PaymentProvider {
       body: orderRequest(input),
       idempotencyKey: input.merchantOrderId,
     });
-    if (response.status === 200) return this.#handle(response.body as CashfreeOrder);
+    if (response.status === 200) return this.#handle(parseCashfreeOrder(response.body));
     if (response.status === 409) return this.#reuseExisting(input);
     throw toProviderError('create order', response);
   }
@@ -77,14 +79,14 @@ export class CashfreeProvider implements PaymentProvider {
       path: `${path}/payments`,
     });
     if (paymentsResponse.status !== 200) throw toProviderError('get payments', paymentsResponse);
-    const order = orderResponse.body as CashfreeOrder;
-    assertInr(order.order_currency);
-    const attempts = (paymentsResponse.body as CashfreePayment[]).map(mapPayment);
+    const order = parseCashfreeOrder(orderResponse.body);
+    const attempts = newestFirst(parseCashfreePayments(paymentsResponse.body).map(mapPayment));
     return {
       merchantOrderId: order.order_id,
       providerOrderId: String(order.cf_order_id),
       state: mapOrderState(order.order_status),
-      orderAmount: { minor: rupeesToPaise(order.order_amount), currency: 'INR' },
+      // As the provider reports it: reconcile compares amount and currency with the stored order.
+      orderAmount: { minor: rupeesToPaise(order.order_amount), currency: order.order_currency },
       successfulPayment: attempts.find((attempt) => attempt.status === 'success'),
       attempts,
     };
@@ -101,7 +103,7 @@ export class CashfreeProvider implements PaymentProvider {
       path: `/orders/${encodeURIComponent(input.merchantOrderId)}`,
     });
     if (response.status !== 200) throw toProviderError('get existing order', response);
-    const order = response.body as CashfreeOrder;
+    const order = parseCashfreeOrder(response.body);
     if (
       rupeesToPaise(order.order_amount) !== input.amount.minor ||
       order.order_currency !== input.amount.currency
@@ -120,6 +122,8 @@ export class CashfreeProvider implements PaymentProvider {
   }
 
   #handle(order: CashfreeOrder): CheckoutHandle {
+    if (!order.payment_session_id)
+      throw new ProviderError('Cashfree order has no payment session', 200, 'bad_response', false);
     return {
       merchantOrderId: order.order_id,
       providerOrderId: String(order.cf_order_id),
@@ -151,10 +155,4 @@ function orderRequest(input: CreateCheckoutInput) {
     ...(input.expiresAt ? { order_expiry_time: toIstIso(input.expiresAt) } : {}),
     ...(input.tags ? { order_tags: input.tags } : {}),
   };
-}
-
-function assertInr(currency: string): void {
-  if (currency !== 'INR') {
-    throw new ProviderError(`Unexpected currency ${currency}`, undefined, 'currency', false);
-  }
 }

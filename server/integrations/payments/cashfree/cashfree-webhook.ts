@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import {
   WebhookVerificationError,
   type NormalizedWebhook,
   type RawWebhookRequest,
 } from '../payment-provider';
-import { headerValue, verifyCashfreeSignature } from './webhook-signature';
+import { verifyCashfreeSignature } from './webhook-signature';
 
 type WebhookBody = {
   type?: unknown;
@@ -43,8 +44,9 @@ export function parseCashfreeWebhook(
   const providerPaymentId =
     typeof paymentId === 'string' || typeof paymentId === 'number' ? String(paymentId) : undefined;
   return {
-    eventKey:
-      headerValue(request.headers, 'x-idempotency-key') ?? `${type}:${providerPaymentId ?? ''}`,
+    // Not the x-idempotency-key header: the signature does not cover it, so a replay could carry
+    // any key. A redelivery has the same body, however it is re-signed.
+    eventKey: createHash('sha256').update(request.rawBody).digest('base64url'),
     kind: kindOf(type, body.data?.payment?.payment_status),
     type,
     merchantOrderId: typeof orderId === 'string' ? orderId : undefined,

@@ -13,7 +13,7 @@ export function cashfreeSignature(
 }
 
 /** The first value of a header, whatever shape the server gave it. */
-export function headerValue(headers: HeaderBag, name: string): string | undefined {
+function headerValue(headers: HeaderBag, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -59,7 +59,12 @@ describe('sandbox gateway webhooks', () => {
       rawBody: webhook?.body ?? Buffer.alloc(0),
     });
     expect(event).toMatchObject({ kind: 'payment_succeeded', merchantOrderId: orderId });
-    expect(event.eventKey).toBe(webhook?.headers['x-idempotency-key']);
+    // The key comes from the signed body, not the unsigned header: a replay cannot pick a new one.
+    const withOtherKey = providerFor(gateway.url).verifyWebhook({
+      headers: { ...webhook?.headers, 'x-idempotency-key': 'another-key' },
+      rawBody: webhook?.body ?? Buffer.alloc(0),
+    });
+    expect(withOtherKey.eventKey).toBe(event.eventKey);
     const reserialised = Buffer.from(JSON.stringify(JSON.parse(body)));
     expect(() =>
       providerFor(gateway.url).verifyWebhook({
