@@ -82,4 +82,8 @@ test('free papers, the limit, a yearly plan paid on the sandbox, more papers, th
       { exact: false },
     ),
   ).toBeVisible();
+  // No plan has more downloads, so this prompt does not offer one.
+  await expect(pdfPrompt.getByRole('link', { name: 'See plans' })).toHaveCount(0);
+  await pdfPrompt.getByRole('button', { name: 'OK' }).click();
+  await expect(pdfPrompt).toHaveCount(0);
 });

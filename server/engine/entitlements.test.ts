@@ -6,6 +6,7 @@ import {
   paperAllowance,
   paperRefusal,
   pdfAllowance,
+  pdfRefusal,
   planEnd,
   standing,
   type HeldPlan,
@@ -94,7 +95,7 @@ describe('refusals', () => {
     });
     expect(paperRefusal({ held: [held('monthly')], scope: cbse10, now })).toMatchObject({
       message: Messages.paperMonthlyLimitReached,
-      requiresSubscription: false,
+      requiresSubscription: true,
       monthlyLimitReached: true,
     });
     expect(paperRefusal({ held: [held('yearly', cbse9)], scope: cbse10, now })).toMatchObject({
@@ -103,6 +104,15 @@ describe('refusals', () => {
     });
     const ended = held('monthly', cbse10, '2026-11-20T00:00:00Z');
     expect(standing([ended], cbse10, now)).toBe('expired');
+  });
+
+  it('a PDF refusal offers no plan: every plan has the same 2 downloads', () => {
+    expect(pdfRefusal({ held: [held('monthly')], scope: cbse10, now })).toEqual({
+      message: Messages.pdfMonthlyLimitReached,
+      requiresSubscription: false,
+      monthlyLimitReached: true,
+      subscriptionStatus: 'monthly',
+    });
   });
 
   it('count PDFs per subject per India month', () => {

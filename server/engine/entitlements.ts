@@ -102,13 +102,16 @@ export type Refusal = {
   subscriptionStatus: Standing;
 };
 
-/** Why a paper was refused: the monthly paper is used, or a plan for this scope is needed. */
+/**
+ * Why a paper was refused: the monthly paper is used (the yearly plan would lift that), or a plan
+ * for this scope is needed. Either way a new plan helps, so `requiresSubscription` is true.
+ */
 export function paperRefusal(args: { held: HeldPlan[]; scope: Scope; now: Date }): Refusal {
   const status = standing(args.held, args.scope, args.now);
   if (status === 'monthly')
     return {
       message: Messages.paperMonthlyLimitReached,
-      requiresSubscription: false,
+      requiresSubscription: true,
       monthlyLimitReached: true,
       subscriptionStatus: status,
     };
@@ -120,7 +123,7 @@ export function paperRefusal(args: { held: HeldPlan[]; scope: Scope; now: Date }
   };
 }
 
-/** Why a PDF was refused: this month's downloads for the subject are used. */
+/** Why a PDF was refused: this month's downloads for the subject are used; no plan lifts that. */
 export function pdfRefusal(args: { held: HeldPlan[]; scope: Scope; now: Date }): Refusal {
   return {
     message: Messages.pdfMonthlyLimitReached,

@@ -75,7 +75,7 @@ describe('papers: free, monthly and yearly allowances', () => {
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toMatchObject({
       message: Messages.paperMonthlyLimitReached,
-      requiresSubscription: false,
+      requiresSubscription: true,
       monthlyLimitReached: true,
       subscriptionStatus: 'monthly',
     });

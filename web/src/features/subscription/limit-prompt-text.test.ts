@@ -15,15 +15,19 @@ describe('limitPromptText', () => {
           Messages.paperFreeLimitReached,
         ),
       ),
-    ).toEqual({ title: 'subscribeTitle', message: Messages.paperFreeLimitReached });
+    ).toEqual({
+      title: 'subscribeTitle',
+      message: Messages.paperFreeLimitReached,
+      plansHelp: true,
+    });
     expect(
       limitPromptText(
         refusal({ code: 'payment_required', requiresSubscription: true }, Messages.paperNotInPlan),
       ),
-    ).toEqual({ title: 'subscribeTitle', message: Messages.paperNotInPlan });
+    ).toEqual({ title: 'subscribeTitle', message: Messages.paperNotInPlan, plansHelp: true });
   });
 
-  it('speaks of the monthly limit when the server flags it', () => {
+  it('speaks of the monthly limit when the server flags it, with plans only where they help', () => {
     expect(
       limitPromptText(
         refusal(
@@ -31,7 +35,23 @@ describe('limitPromptText', () => {
           Messages.pdfMonthlyLimitReached,
         ),
       ),
-    ).toEqual({ title: 'monthlyTitle', message: Messages.pdfMonthlyLimitReached });
+    ).toEqual({
+      title: 'monthlyTitle',
+      message: Messages.pdfMonthlyLimitReached,
+      plansHelp: false,
+    });
+    expect(
+      limitPromptText(
+        refusal(
+          { code: 'payment_required', monthlyLimitReached: true, requiresSubscription: true },
+          Messages.paperMonthlyLimitReached,
+        ),
+      ),
+    ).toEqual({
+      title: 'monthlyTitle',
+      message: Messages.paperMonthlyLimitReached,
+      plansHelp: true,
+    });
   });
 
   it('leaves every other failure alone', () => {

@@ -6,6 +6,8 @@ export type LimitPromptText = {
   title: 'monthlyTitle' | 'subscribeTitle';
   /** The server's message, to be translated; empty when it gave none. */
   message: string;
+  /** The server says a (new) plan would lift this: the prompt then leads to the plans. */
+  plansHelp: boolean;
 };
 
 /**
@@ -23,5 +25,7 @@ export function limitPromptText(error: unknown): LimitPromptText | null {
   return {
     title: error.monthlyLimitReached ? 'monthlyTitle' : 'subscribeTitle',
     message: error.message,
+    // A bare 402 without flags still means "a plan is needed".
+    plansHelp: Boolean(error.requiresSubscription) || !error.monthlyLimitReached,
   };
 }

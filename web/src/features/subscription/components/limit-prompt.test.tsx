@@ -63,6 +63,9 @@ describe('the limit prompt', () => {
       }),
     );
     expect(screen.getByRole('dialog', { name: 'Monthly limit reached' })).toBeTruthy();
+    // No plan has more downloads, so the prompt does not send the user to buy one.
+    expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeTruthy();
   });
 
   it('stays closed for other failures, so the caller shows its own', () => {

@@ -29,16 +29,22 @@ export function LimitPrompt({ shown, onClose }: { shown: Shown | null; onClose: 
             <span>{translateMessage(t, shown.message) || t('subscription.limit.fallback')}</span>
           </p>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose}>
-              {t('subscription.limit.notNow')}
-            </Button>
-            <Link
-              to={plansHref(shown.scope)}
-              onClick={onClose}
-              className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
-            >
-              {t('subscription.limit.seePlans')}
-            </Link>
+            {shown.plansHelp ? (
+              <>
+                <Button variant="secondary" onClick={onClose}>
+                  {t('subscription.limit.notNow')}
+                </Button>
+                <Link
+                  to={plansHref(shown.scope)}
+                  onClick={onClose}
+                  className="inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+                >
+                  {t('subscription.limit.seePlans')}
+                </Link>
+              </>
+            ) : (
+              <Button onClick={onClose}>{t('subscription.limit.ok')}</Button>
+            )}
           </div>
         </div>
       )}
