@@ -9,6 +9,7 @@ import { deleteExpiredSessions } from './services/auth/sessions';
 import { sessionPolicy } from './services/auth/session-policy';
 import { reconcileOpenOrders } from './services/payments/reconcile-open-orders';
 import { every } from './lib/every';
+import { receiptSender } from './services/payments/send-receipt';
 
 async function main() {
   const config = loadConfig();
@@ -47,6 +48,7 @@ async function main() {
   sweep.unref();
   if (ctx.payments) {
     const payments = ctx.payments;
+    const onCredited = receiptSender(ctx, (message, extra) => app.log.warn(extra ?? {}, message));
     every(
       config.RECONCILE_EVERY_MINUTES * 60_000,
       () =>
@@ -55,6 +57,7 @@ async function main() {
           payments,
           now: new Date(),
           log: (message, extra) => app.log.info(extra ?? {}, message),
+          onCredited,
         }),
       (error) => app.log.error({ err: error }, 'the payment reconciler failed'),
     );

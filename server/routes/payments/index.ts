@@ -12,6 +12,7 @@ import { enforceLimit } from '../../lib/enforce-limit';
 import { Limits } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/session';
 import { createOrder } from '../../services/payments/create-order';
+import { receiptSender } from '../../services/payments/send-receipt';
 import { verifyOrder } from '../../services/payments/verify-order';
 import { registerReceiveWebhook, WEBHOOK_PATH } from './receive-webhook';
 
@@ -20,6 +21,7 @@ import { registerReceiveWebhook, WEBHOOK_PATH } from './receive-webhook';
  * the server prices it, and only the provider's own answer turns an order into a plan.
  */
 export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const onCredited = receiptSender(ctx, (message, extra) => app.log.warn(extra ?? {}, message));
   app.post('/api/cashfree/create-order', async (request) => {
     const user = requireUser(request);
     const input = parseInput(CreateOrderInputSchema, request.body);
@@ -51,6 +53,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       merchantOrderId: orderId,
       asker: { userId: user.id, isSiteAdmin: false },
       now: ctx.clock.now(),
+      onCredited,
     })) satisfies VerifyPaymentResponse;
   });
 
@@ -66,6 +69,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       merchantOrderId: orderId,
       asker: { userId: user.id, isSiteAdmin: user.role === 'admin' },
       now: ctx.clock.now(),
+      onCredited,
     });
     request.log.info(
       { audit: 'manual-verify', userId: user.id, orderId, state: result.state },
@@ -74,5 +78,5 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
     return result satisfies VerifyPaymentResponse;
   });
 
-  registerReceiveWebhook(app, ctx);
+  registerReceiveWebhook(app, ctx, onCredited);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Messages } from '@common/messages';
 import type { CreateOrderResponse, VerifyPaymentResponse } from '@common/schemas/subscription';
-import { paymentOrders, subscriptions } from '../../db/schema';
+import { outboxMessages, paymentOrders, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signInAsSiteAdmin, signUpUser } from '../../test/factories';
 import { eventually, sandboxControl } from '../../test/sandbox-control';
@@ -49,6 +49,9 @@ const orderRow = async (merchantOrderId: string) =>
       .from(paymentOrders)
       .where(eq(paymentOrders.merchantOrderId, merchantOrderId))
   )[0]!;
+
+const receiptsTo = (email: string) =>
+  t.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
 
 const plansOf = (userId: string) =>
   t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
@@ -138,6 +141,18 @@ describe('paying and verifying', () => {
       subscriptionScope: 'India · Central Board of Secondary Education (CBSE) · Class 10',
     });
     expect(status.activeSubscriptionPlans[0].paymentId).toBe(again.body.paymentId);
+
+    // One receipt, however many checks ran.
+    const receipts = await receiptsTo(user.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe('Your Prashna receipt: Yearly plan');
+    for (const line of [
+      'For: India · Central Board of Secondary Education (CBSE) · Class 10',
+      'Amount paid: ₹999.00',
+      `Order: ${created.orderId}`,
+      `Payment ID: ${again.body.paymentId}`,
+    ])
+      expect(receipts[0]!.text).toContain(line);
   });
 
   it('credits from the signed webhook alone when the payer never comes back', async () => {
@@ -145,6 +160,7 @@ describe('paying and verifying', () => {
     const created = await order(client);
     await sandbox.pay(created.orderId, 'success_no_redirect');
     await eventually(async () => ((await plansOf(user.id)).length === 1 ? true : undefined));
+    await eventually(async () => ((await receiptsTo(user.email)).length === 1 ? true : undefined));
     const deliveries = (await sandbox.webhooks()).filter((d) => d.orderId === created.orderId);
     expect(deliveries.some((d) => d.status === 200)).toBe(true);
   });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { WebhookVerificationError } from '../../integrations/payments/payment-provider';
 import { handleWebhook } from '../../services/payments/handle-webhook';
+import type { OnCredited } from '../../services/payments/verify-order';
 
 export const WEBHOOK_PATH = '/api/cashfree/webhook';
 
@@ -12,7 +13,11 @@ export const WEBHOOK_PATH = '/api/cashfree/webhook';
  * bytes (the signature covers them exactly: re-serialised JSON turns 999.00 into 999); it is
  * exempt from CSRF and sessions because the signature is its authentication.
  */
-export function registerReceiveWebhook(app: FastifyInstance, ctx: AppContext) {
+export function registerReceiveWebhook(
+  app: FastifyInstance,
+  ctx: AppContext,
+  onCredited: OnCredited,
+) {
   void app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -28,6 +33,7 @@ export function registerReceiveWebhook(app: FastifyInstance, ctx: AppContext) {
           request: { headers: request.headers, rawBody },
           now: ctx.clock.now(),
           log: (message, extra) => request.log.info(extra ?? {}, message),
+          onCredited,
         });
         return { received: true, outcome };
       } catch (error) {

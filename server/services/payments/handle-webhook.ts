@@ -6,7 +6,7 @@ import type {
   PaymentProvider,
   RawWebhookRequest,
 } from '../../integrations/payments/payment-provider';
-import { checkOrderWithProvider } from './verify-order';
+import { checkOrderWithProvider, type OnCredited } from './verify-order';
 
 export type HandleWebhookOptions = {
   db: Db;
@@ -14,6 +14,7 @@ export type HandleWebhookOptions = {
   request: RawWebhookRequest;
   now: Date;
   log: (message: string, extra?: Record<string, unknown>) => void;
+  onCredited?: OnCredited;
 };
 
 export type WebhookOutcome = 'duplicate' | 'ignored' | 'reconciled' | 'deferred';
@@ -50,7 +51,7 @@ export async function handleWebhook(options: HandleWebhookOptions): Promise<Webh
     return 'ignored';
   }
   try {
-    const result = await checkOrderWithProvider(db, payments, order, now);
+    const result = await checkOrderWithProvider(db, payments, order, now, options.onCredited);
     if (result.credited) log('payment credited from a webhook', { orderId: order.id });
     return 'reconciled';
   } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { paymentOrders } from '../../db/schema';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import { ORDER_RECHECK_HOURS } from './plan-table';
-import { checkOrderWithProvider } from './verify-order';
+import { checkOrderWithProvider, type OnCredited } from './verify-order';
 
 /** Orders asked about per run, so one run stays short whatever piles up. */
 const BATCH = 100;
@@ -18,6 +18,7 @@ export async function reconcileOpenOrders(options: {
   payments: PaymentProvider;
   now: Date;
   log: (message: string, extra?: Record<string, unknown>) => void;
+  onCredited?: OnCredited;
 }): Promise<number> {
   const { db, payments, now, log } = options;
   const since = new Date(now.getTime() - ORDER_RECHECK_HOURS * 3_600_000);
@@ -36,7 +37,8 @@ export async function reconcileOpenOrders(options: {
   let credited = 0;
   for (const order of open) {
     try {
-      if ((await checkOrderWithProvider(db, payments, order, now)).credited) credited += 1;
+      const result = await checkOrderWithProvider(db, payments, order, now, options.onCredited);
+      if (result.credited) credited += 1;
     } catch (error) {
       log('reconciler could not check an order', { orderId: order.id, error: String(error) });
       // To the back of the queue, so orders that keep failing cannot hold up the others.

@@ -19,7 +19,11 @@ export type VerifyOrderOptions = {
   merchantOrderId: string;
   asker: Asker;
   now: Date;
+  /** What follows a payment's becoming a plan (the receipt); run by the one call that credits it. */
+  onCredited?: OnCredited;
 };
+
+export type OnCredited = (result: ReconcileResult) => Promise<void>;
 
 /** Finds an order the asker may see; anyone else's, or none, is the same 404. */
 export async function findOwnOrder(
@@ -42,13 +46,16 @@ export async function checkOrderWithProvider(
   payments: PaymentProvider | undefined,
   order: PaymentOrderRow,
   now: Date,
+  onCredited?: OnCredited,
 ): Promise<ReconcileResult> {
   if (order.state === 'paid') return { ...(await settledOrder(db, order)), credited: false };
   if (!payments || !order.providerOrderId)
     throw new AppError('unavailable', Messages.paymentProviderUnavailable);
   try {
     const status = await payments.fetchStatus(order.merchantOrderId);
-    return await reconcileOrder({ db, order, status, now });
+    const result = await reconcileOrder({ db, order, status, now });
+    if (result.credited) await onCredited?.(result);
+    return result;
   } catch (error) {
     if (error instanceof ProviderError)
       throw new AppError('unavailable', Messages.paymentProviderUnavailable, {}, error);
@@ -94,6 +101,12 @@ export function presentVerification(
 /** POST /api/cashfree/verify-payment and manual-verify: ask the provider, reconcile, answer. */
 export async function verifyOrder(options: VerifyOrderOptions): Promise<VerifyPaymentResponse> {
   const order = await findOwnOrder(options.db, options.merchantOrderId, options.asker);
-  const result = await checkOrderWithProvider(options.db, options.payments, order, options.now);
+  const result = await checkOrderWithProvider(
+    options.db,
+    options.payments,
+    order,
+    options.now,
+    options.onCredited,
+  );
   return presentVerification(result, options.catalog);
 }
