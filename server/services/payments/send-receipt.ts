@@ -38,7 +38,7 @@ export function receiptMessage(args: {
     `Payment ID: ${order.providerPaymentId ?? '-'}`,
     `Paid on: ${indiaDate.format(order.paidAt ?? subscription.createdAt)}`,
     '',
-    'Keep this message as your receipt. For help, reply to it or write to us from the Contact page.',
+    'Keep this message as your receipt. For help, write to us from the Contact page.',
   ].join('\n');
   return { to: args.to, channel: 'email', subject: `Your Prashna receipt: ${plan}`, text };
 }
