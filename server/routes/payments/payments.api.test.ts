@@ -475,3 +475,17 @@ describe('who may see what', () => {
     expect(status.json().subscriptionType).toBe('yearly');
   });
 });
+
+// Last in the file: it replaces the app.
+describe('a restart of the app', () => {
+  it('keeps the new sandbox gateway from giving out order ids the database already holds', async () => {
+    await order((await payer()).client);
+    await t.restart();
+    const { client } = await payer();
+    const created = await client.post('/api/cashfree/create-order', {
+      planType: 'yearly',
+      ...cbse10,
+    });
+    expect(created.statusCode).toBe(200);
+  });
+});

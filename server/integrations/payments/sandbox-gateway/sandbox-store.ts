@@ -51,14 +51,16 @@ export class SandboxStore {
   readonly idempotency = new Map<string, { request: string; response: unknown }>();
   readonly faults = new Map<FaultOp, { kind: FaultKind; remaining: number }>();
   offsetMs = 0;
-  #sequence = 0;
+  // From the start time, not 0: a database kept across restarts of the app (npm start) already
+  // holds the ids an earlier gateway gave out, and they must not come again.
+  #sequence = Date.now();
 
   /** The gateway's own clock, which the control API can move forward. */
   now(): number {
     return Date.now() + this.offsetMs;
   }
 
-  /** A numeric id that never repeats in this process, like Cashfree's cf_* ids. */
+  /** A numeric id that never repeats, across restarts too, like Cashfree's cf_* ids. */
   nextNumericId(base: number): string {
     this.#sequence += 1;
     return String(base + this.#sequence);
