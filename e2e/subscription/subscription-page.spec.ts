@@ -69,7 +69,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('button', { name: 'Pay ₹149 with Cashfree' })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Back to Subscription' }).click();
-      await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+      // Back where the payer left off, with every choice kept.
+      await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeFocused();
+      await expect(classSelect).toHaveValue('9');
+      await expect(page.getByRole('radio', { name: /Monthly.*₹149/ })).toBeChecked();
     });
   });
 }
@@ -121,8 +124,12 @@ test('a payment that cannot be verified on return is not lost: the pending order
   await page.getByRole('button', { name: 'Pay with UPI (success)' }).click();
   await expect(toast(page, 'Payment Verification Failed')).toBeVisible();
   await expect(toast(page, 'Unable to verify payment. Please contact support.')).toBeVisible();
+  await expect(page.getByTestId('payment-confirmation')).toContainText(
+    'Your payment is not confirmed yet',
+  );
+  await expect(page.getByRole('button', { name: 'Verify Pending Payment' })).toBeVisible();
   await page.unrouteAll();
-  await page.getByRole('button', { name: 'Verify Pending Payment' }).click();
+  await page.getByRole('button', { name: 'Check again' }).click();
   await expect(toast(page, 'Payment Successful!')).toBeVisible();
   await expect(page.getByTestId('active-plan')).toHaveCount(1);
 });
@@ -133,9 +140,7 @@ test('a return address naming an order the server does not know says verificatio
   await signUpViaApi(page);
   await page.goto('/subscription?order_id=sub_unknownorder0000');
   await expect(toast(page, 'Verification Failed')).toBeVisible();
-  await expect(
-    toast(page, 'Payment completed but verification failed. Please contact support.'),
-  ).toBeVisible();
+  await expect(toast(page, 'We could not find this payment order.')).toBeVisible();
   await expect(page).toHaveURL(/\/subscription$/);
 });
 

@@ -20,6 +20,7 @@ export function AppShell() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [loginOpen, setLoginOpen] = useState(false);
+  const [stayAfterLogin, setStayAfterLogin] = useState(false);
   const consentGiven = useConsent() !== null;
   usePageViews();
   // A new page starts at its top (the footer's links sit at the bottom of a long page). A layout
@@ -41,13 +42,23 @@ export function AppShell() {
 
   const onLoginSuccess = useCallback(
     (signedIn: SessionUser) => {
-      const target = redirectAfterLogin(signedIn);
+      const target = stayAfterLogin ? null : redirectAfterLogin(signedIn);
+      setStayAfterLogin(false);
       if (target) navigate(target);
     },
-    [navigate],
+    [navigate, stayAfterLogin],
   );
 
-  const dialog = useMemo(() => ({ openLogin: () => setLoginOpen(true), loginOpen }), [loginOpen]);
+  const dialog = useMemo(
+    () => ({
+      openLogin: (options?: { stayOnPage?: boolean }) => {
+        setStayAfterLogin(Boolean(options?.stayOnPage));
+        setLoginOpen(true);
+      },
+      loginOpen,
+    }),
+    [loginOpen],
+  );
 
   return (
     <LoginDialogContext.Provider value={dialog}>

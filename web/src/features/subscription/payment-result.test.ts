@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Messages } from '@common/messages';
 import { failureUrl, parsePaymentResult, successUrl, withoutResult } from './payment-result';
 
 const parse = (query: string) => parsePaymentResult(new URLSearchParams(query));
@@ -17,13 +18,25 @@ describe('payment result in the address', () => {
     expect(parse('payment=success')).toEqual({ kind: 'success' });
   });
 
-  it('reads a failure from payment=failed or an error parameter', () => {
-    expect(parse('payment=failed&reason=Card%20declined')).toEqual({
+  it('reads a failure from payment=failed or an error parameter, with a reason only if it is ours', () => {
+    const ours = Messages.paymentNotCompleted;
+    expect(parse(`payment=failed&reason=${encodeURIComponent(ours)}`)).toEqual({
       kind: 'failed',
-      reason: 'Card declined',
+      reason: ours,
     });
+    expect(parse(`error=${encodeURIComponent(ours)}`)).toEqual({ kind: 'failed', reason: ours });
     expect(parse('payment=failed')).toEqual({ kind: 'failed' });
-    expect(parse('error=Bank%20timeout')).toEqual({ kind: 'failed', reason: 'Bank timeout' });
+    // Someone else's words, or a bare code, are not shown as ours.
+    expect(parse('payment=failed&reason=Call%20%2B91%2090000%2000000%20for%20a%20refund')).toEqual({
+      kind: 'failed',
+    });
+    expect(parse('error=card_declined')).toEqual({ kind: 'failed' });
+  });
+
+  it('shows only a payment id that looks like one', () => {
+    expect(parse('payment=success&paymentId=%3Cb%3Efree%20money%3C%2Fb%3E')).toEqual({
+      kind: 'success',
+    });
   });
 
   it('reads payment=error', () => {

@@ -1,3 +1,5 @@
+import { messageKeyOf } from '@common/messages';
+
 /** What the address says when the subscription page loads (spec §4 "Payment result on load"). */
 export type PaymentResult =
   | { kind: 'success'; paymentId?: string }
@@ -5,6 +7,9 @@ export type PaymentResult =
   | { kind: 'error' }
   /** The provider sent the payer back: the order still has to be verified. */
   | { kind: 'returned'; orderId: string };
+
+/** A provider's payment id: letters, digits, '_' and '-' (Cashfree's are digits). */
+const PAYMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Query parameters this page reads and then removes. */
 export const RESULT_PARAMS = ['payment', 'gateway', 'paymentId', 'reason', 'error', 'order_id'];
@@ -15,12 +20,15 @@ export function parsePaymentResult(params: URLSearchParams): PaymentResult | nul
   const error = params.get('error')?.trim();
   if (payment === 'success') {
     const paymentId = params.get('paymentId')?.trim();
-    return paymentId ? { kind: 'success', paymentId } : { kind: 'success' };
+    return paymentId && PAYMENT_ID.test(paymentId)
+      ? { kind: 'success', paymentId }
+      : { kind: 'success' };
   }
   if (payment === 'error') return { kind: 'error' };
   if (payment === 'failed' || error) {
+    // Anyone can write an address: only a reason that is one of our own messages is shown.
     const reason = params.get('reason')?.trim() || error;
-    return reason ? { kind: 'failed', reason } : { kind: 'failed' };
+    return reason && messageKeyOf(reason) ? { kind: 'failed', reason } : { kind: 'failed' };
   }
   const orderId = params.get('order_id')?.trim();
   if (orderId) return { kind: 'returned', orderId };
@@ -34,7 +42,7 @@ export function successUrl(gateway: string, paymentId: string | null): string {
   return `/subscription?${params.toString()}`;
 }
 
-/** The address after a failed payment, with the reason in the payer's words. */
+/** The address after a failed payment; the reason is one of our messages, shown translated. */
 export function failureUrl(reason: string): string {
   return `/subscription?${new URLSearchParams({ payment: 'failed', reason }).toString()}`;
 }

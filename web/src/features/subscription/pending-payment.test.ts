@@ -4,6 +4,7 @@ import {
   clearPendingPayment,
   isDueForAutoVerify,
   loadPendingPayment,
+  recordOf,
   savePendingPayment,
   type PendingPayment,
 } from './pending-payment';
@@ -42,5 +43,12 @@ describe('pending payment record', () => {
     expect(isDueForAutoVerify(record, record.timestamp + 30_000)).toBe(false);
     expect(isDueForAutoVerify(record, record.timestamp + 30_001)).toBe(true);
     expect(isDueForAutoVerify(record, record.timestamp + 5_000)).toBe(false);
+  });
+
+  it('is no concern of another user who signs in on the same browser', () => {
+    expect(recordOf(record, 'u1')).toBe(record);
+    expect(recordOf(record, 'u2')).toBeNull();
+    expect(recordOf({ ...record, userId: '' }, 'u2')).toEqual({ ...record, userId: '' });
+    expect(recordOf(null, 'u1')).toBeNull();
   });
 });

@@ -62,7 +62,24 @@ export function clearPendingPayment(storage: Storage = localStorage): void {
   notify();
 }
 
+/** Forgets the record if it is this order's: another tab's order stays. */
+export function clearPendingPaymentOf(orderId: string, storage: Storage = localStorage): void {
+  if (loadPendingPayment(storage)?.orderId === orderId) clearPendingPayment(storage);
+}
+
 /** Spec §4: a record older than 30 s is verified on load (the payer did not come back to us). */
 export function isDueForAutoVerify(record: PendingPayment, now: number = Date.now()): boolean {
   return now - record.timestamp > PENDING_AUTO_VERIFY_AFTER_MS;
+}
+
+/**
+ * The record as far as this user is concerned: one left by someone else who used this browser is
+ * none of theirs (the server would not verify it for them either).
+ */
+export function recordOf(
+  record: PendingPayment | null,
+  userId: string | undefined,
+): PendingPayment | null {
+  if (!record) return null;
+  return record.userId && userId && record.userId !== userId ? null : record;
 }

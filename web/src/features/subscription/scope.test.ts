@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCOPE, chooseScope, isScopeComplete, plansHref, scopeFromParams } from './scope';
+import {
+  DEFAULT_SCOPE,
+  chooseScope,
+  isScopeComplete,
+  knownScope,
+  planFromParams,
+  plansHref,
+  scopeFromParams,
+  withChoices,
+} from './scope';
 
 const full = { country: 'in', curriculum: 'in-cbse', classId: '10' };
 
@@ -52,5 +61,37 @@ describe('subscription scope', () => {
     expect(plansHref({ curriculum: 'uk-gcse', class: 11 })).toBe(
       '/subscription?country=uk&curriculum=uk-gcse&class=11',
     );
+  });
+
+  it('keeps only what the lists offer, and nothing below a value they do not hold', () => {
+    const lists = {
+      countries: [{ id: 'in' }, { id: 'uk' }],
+      curricula: [{ id: 'in-cbse' }],
+      classes: [{ id: '0' }, { id: '9' }, { id: '10' }],
+    };
+    expect(knownScope(full, lists)).toEqual(full);
+    expect(knownScope({ ...full, classId: '0' }, lists)).toEqual({ ...full, classId: '' });
+    expect(knownScope({ ...full, classId: '13' }, lists)).toEqual({ ...full, classId: '' });
+    expect(knownScope({ ...full, country: 'us' }, lists)).toEqual({
+      country: '',
+      curriculum: '',
+      classId: '',
+    });
+    // A list still loading, or failed, offers nothing yet.
+    expect(knownScope(full, { ...lists, classes: undefined })).toEqual({ ...full, classId: '' });
+    expect(knownScope(full, {})).toEqual({ country: '', curriculum: '', classId: '' });
+  });
+
+  it('keeps the choices in the address, an emptied one too, and the plan (yearly unless named)', () => {
+    const params = withChoices(new URLSearchParams('step=checkout'), full, 'monthly');
+    expect(params.toString()).toBe(
+      'step=checkout&country=in&curriculum=in-cbse&class=10&plan=monthly',
+    );
+    expect(scopeFromParams(params)).toEqual(full);
+    expect(planFromParams(params)).toBe('monthly');
+    const emptied = withChoices(params, { country: '', curriculum: '', classId: '' }, 'yearly');
+    expect(scopeFromParams(emptied)).toEqual({ country: '', curriculum: '', classId: '' });
+    expect(planFromParams(emptied)).toBe('yearly');
+    expect(planFromParams(new URLSearchParams('plan=weekly'))).toBe('yearly');
   });
 });

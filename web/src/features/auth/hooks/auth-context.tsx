@@ -20,6 +20,8 @@ import { logOut } from '../api/log-out';
 
 type AuthState = {
   user: StoredUser | null;
+  /** The server has answered who is signed in (until then `user` is the browser's copy). */
+  ready: boolean;
   signIn: (user: SessionUser) => void;
   logout: () => Promise<void>;
 };
@@ -67,7 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.location.assign('/');
   }, [queryClient]);
 
-  const value = useMemo(() => ({ user, signIn, logout }), [user, signIn, logout]);
+  const ready = session.isSuccess || session.isError;
+  const value = useMemo(() => ({ user, ready, signIn, logout }), [user, ready, signIn, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -77,7 +77,7 @@ export function Pricing() {
               <Button
                 className="mt-6"
                 variant={plan === 'yearly' ? 'primary' : 'secondary'}
-                onClick={() => navigate('/subscription')}
+                onClick={() => navigate(`/subscription?plan=${plan}`)}
               >
                 {t('landing.choosePlan', { plan: t(`landing.plans.${plan}.name`) })}
               </Button>

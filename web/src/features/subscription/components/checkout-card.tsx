@@ -1,27 +1,37 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { PlanPrices, type PlanType } from '@common/plans';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { useCheckout } from '../hooks/use-checkout';
+import type { ScopeChoice } from '../scope';
 import { PlanFeatureList } from './plan-choice';
 
 const PROVIDER_NAME = 'Cashfree';
 
-/** The payment screen (spec §2): the chosen plan, its price and features, Pay, security notes. */
+/**
+ * The payment screen (spec §2): the chosen plan, its price and features, Pay, security notes. A
+ * payer who already holds this plan for this class is told that paying again extends it.
+ */
 export function CheckoutCard({
+  userId,
   plan,
+  scope,
   scopeLabel,
-  processing,
-  onPay,
+  heldUntil,
   onBack,
 }: {
+  userId: string;
   plan: PlanType;
+  scope: ScopeChoice;
   scopeLabel: string;
-  processing: boolean;
-  onPay: () => void;
+  /** When the same plan for the same class already runs: its end date. */
+  heldUntil?: string;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { pay, processing } = useCheckout();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const price = `₹${PlanPrices[plan].priceInr}`;
@@ -55,12 +65,24 @@ export function CheckoutCard({
             <p className="text-sm text-slate-600">{t(`subscription.checkout.duration.${plan}`)}</p>
           </div>
         </div>
+        {heldUntil && (
+          <p
+            data-testid="checkout-extends"
+            className="mt-4 flex gap-2 rounded-xl border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          >
+            <CalendarPlus className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {t('subscription.checkout.extends', {
+              date: formatDate(heldUntil, i18n.language),
+              duration: t(`subscription.checkout.duration.${plan}`),
+            })}
+          </p>
+        )}
         <p className="mt-4 text-slate-700">{t(`subscription.checkout.description.${plan}`)}</p>
         <PlanFeatureList plan={plan} />
         <Button
           size="lg"
           className="mt-6 w-full"
-          onClick={onPay}
+          onClick={() => void pay({ userId, plan, scope })}
           disabled={processing}
           aria-busy={processing || undefined}
         >

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CalendarCheck } from 'lucide-react';
 import type { ActivePlan, UserSubscription } from '@common/schemas/subscription';
 import { formatDate } from '@/lib/format';
+import { countryName } from './scope-fields';
 
 /** The last 6 characters of the provider's payment id (spec §3). */
 export const shortPaymentId = (paymentId: string) => paymentId.slice(-6);
@@ -18,6 +20,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** "India · CBSE · Class 10" for a plan held, in the reader's language. */
+const planScope = (t: TFunction, plan: ActivePlan) =>
+  [
+    countryName(t, { name: plan.countryName }),
+    plan.curriculumName,
+    t('paper.class', { class: plan.class }),
+  ].join(' · ');
+
 /** One subscription the user holds: plan, scope, end date and the payment's reference. */
 function ActivePlanItem({ plan }: { plan: ActivePlan }) {
   const { t, i18n } = useTranslation();
@@ -29,9 +39,7 @@ function ActivePlanItem({ plan }: { plan: ActivePlan }) {
       <p className="font-semibold text-slate-900">
         {t('subscription.active.plan', { plan: t(`landing.plans.${plan.planType}.name`) })}
       </p>
-      <p className="mt-0.5 text-sm text-slate-700">
-        {plan.countryName} · {plan.curriculumName} · {t('paper.class', { class: plan.class })}
-      </p>
+      <p className="mt-0.5 text-sm text-slate-700">{planScope(t, plan)}</p>
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
         <CalendarCheck className="h-4 w-4 text-emerald-700" aria-hidden />
         {t('subscription.active.ends', { date: formatDate(plan.endDate, i18n.language) })}
@@ -80,6 +88,10 @@ export function SubscriptionSummary({
     status.subscriptionType === 'free'
       ? t('subscription.summary.free')
       : t(`landing.plans.${status.subscriptionType}.name`);
+  // The plan the card speaks of, to name its class in the reader's language.
+  const current = status.activeSubscriptionPlans.find(
+    (plan) => plan.endDate === status.subscriptionEndDate,
+  );
   return (
     <section className={card} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
@@ -92,10 +104,14 @@ export function SubscriptionSummary({
         <Fact label={t('subscription.summary.endDate')}>
           {status.subscriptionEndDate ? formatDate(status.subscriptionEndDate, i18n.language) : '—'}
         </Fact>
-        <Fact label={t('subscription.summary.scope')}>{status.subscriptionScope ?? '—'}</Fact>
+        <Fact label={t('subscription.summary.scope')}>
+          {current ? planScope(t, current) : (status.subscriptionScope ?? '—')}
+        </Fact>
         <Fact label={t('subscription.summary.freeLeft')}>
           <span data-testid="free-papers-left">
-            {t('subscription.summary.freeLeftValue', { left, limit: status.freePapersLimit })}
+            {signedIn
+              ? t('subscription.summary.freeLeftValue', { left, limit: status.freePapersLimit })
+              : '—'}
           </span>
         </Fact>
       </dl>

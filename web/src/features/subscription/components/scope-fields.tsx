@@ -1,85 +1,134 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { RefreshCw } from 'lucide-react';
+import type { CountryOption } from '@common/schemas/paper';
+import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { useClasses, useCountries, useCurricula } from '../api/catalog';
-import type { ScopeChoice, ScopeLevel } from '../scope';
+import { knownScope, purchasableClasses, type ScopeChoice, type ScopeLevel } from '../scope';
+
+/** A country's name in the reader's language (the catalog names it in English). */
+export const countryName = (t: TFunction, country: Pick<CountryOption, 'name'>) =>
+  t(`countries.${country.name}`, { defaultValue: country.name });
 
 /**
- * Country -> Curriculum -> Class (spec §2, §5): each list waits for the one before it; a change
- * clears what hangs below it (the caller's chooseScope).
+ * The three option lists for a choice, fetched once for the page: what each select offers, the
+ * part of the choice the lists hold (`known`), and whether any list is loading or failed.
  */
-export function ScopeFields({
-  scope,
-  onChoose,
-}: {
-  scope: ScopeChoice;
-  onChoose: (level: ScopeLevel, value: string) => void;
-}) {
-  const { t } = useTranslation();
+export function useScopeOptions(scope: ScopeChoice) {
   const countries = useCountries();
   const curricula = useCurricula(scope.country);
   const classes = useClasses(scope.country, scope.curriculum);
+  const queries = [countries, curricula, classes];
+  return {
+    countries,
+    curricula,
+    classes,
+    known: knownScope(scope, {
+      countries: countries.data,
+      curricula: curricula.data,
+      classes: classes.data,
+    }),
+    loading: queries.some((q) => q.isLoading),
+    failed: queries.some((q) => q.isError),
+    retry: () => queries.filter((q) => q.isError).forEach((q) => void q.refetch()),
+  };
+}
+
+export type ScopeOptions = ReturnType<typeof useScopeOptions>;
+
+/** "India · CBSE · Class 10" for a known choice, in the reader's language. */
+export function scopeLabel(t: TFunction, options: ScopeOptions): string {
+  const { known } = options;
+  const country = options.countries.data?.find((c) => c.id === known.country);
+  const curriculum = options.curricula.data?.find((c) => c.id === known.curriculum);
+  return [
+    country ? countryName(t, country) : known.country,
+    curriculum?.name ?? known.curriculum,
+    t('paper.class', { class: known.classId }),
+  ].join(' · ');
+}
+
+/**
+ * Country -> Curriculum -> Class (spec §2, §5): each list waits for the one before it; a change
+ * clears what hangs below it (the caller's chooseScope). A value the lists do not hold shows as
+ * not chosen; `missing` marks what is still to choose.
+ */
+export function ScopeFields({
+  options,
+  missing,
+  firstSelect,
+  onChoose,
+}: {
+  options: ScopeOptions;
+  missing: boolean;
+  firstSelect?: Ref<HTMLSelectElement>;
+  onChoose: (level: ScopeLevel, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { countries, curricula, classes, known } = options;
   const placeholder = (loading: boolean, text: string) => (
     <option value="">{loading ? t('common.loading') : text}</option>
   );
   const failed = (query: { isError: boolean }) =>
     query.isError ? t('subscription.scope.loadFailed') : undefined;
+  const invalid = (value: string) => (missing && !value) || undefined;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <SelectField
-        label={t('generate.country')}
-        value={scope.country}
-        error={failed(countries)}
-        onChange={(e) => onChoose('country', e.target.value)}
-      >
-        {placeholder(countries.isLoading, t('generate.chooseCountry'))}
-        {countries.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('generate.curriculum')}
-        value={scope.curriculum}
-        disabled={!scope.country}
-        error={failed(curricula)}
-        onChange={(e) => onChoose('curriculum', e.target.value)}
-      >
-        {placeholder(curricula.isLoading, t('generate.chooseCurriculum'))}
-        {curricula.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('generate.class')}
-        value={scope.classId}
-        disabled={!scope.curriculum}
-        error={failed(classes)}
-        onChange={(e) => onChoose('classId', e.target.value)}
-      >
-        {placeholder(classes.isLoading, t('generate.chooseClass'))}
-        {/* Plans are sold for classes 1 to 12 (common/schemas/subscription.ts). */}
-        {classes.data
-          ?.filter((c) => c.id !== '0')
-          .map((c) => (
+    <div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          ref={firstSelect}
+          label={t('generate.country')}
+          value={known.country}
+          error={failed(countries)}
+          aria-invalid={invalid(known.country)}
+          onChange={(e) => onChoose('country', e.target.value)}
+        >
+          {placeholder(countries.isLoading, t('generate.chooseCountry'))}
+          {countries.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {countryName(t, c)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('generate.curriculum')}
+          value={known.curriculum}
+          disabled={!known.country}
+          error={failed(curricula)}
+          aria-invalid={invalid(known.curriculum)}
+          onChange={(e) => onChoose('curriculum', e.target.value)}
+        >
+          {placeholder(curricula.isLoading, t('generate.chooseCurriculum'))}
+          {curricula.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('generate.class')}
+          value={known.classId}
+          disabled={!known.curriculum}
+          error={failed(classes)}
+          aria-invalid={invalid(known.classId)}
+          onChange={(e) => onChoose('classId', e.target.value)}
+        >
+          {placeholder(classes.isLoading, t('generate.chooseClass'))}
+          {purchasableClasses(classes.data)?.map((c) => (
             <option key={c.id} value={c.id}>
               {t('paper.class', { class: c.id })}
             </option>
           ))}
-      </SelectField>
+        </SelectField>
+      </div>
+      {options.failed && (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={options.retry}>
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          {t('subscription.retry')}
+        </Button>
+      )}
     </div>
   );
-}
-
-/** "India · CBSE · Class 10" for the chosen scope, from the cached option lists. */
-export function useScopeLabel(scope: ScopeChoice): string {
-  const { t } = useTranslation();
-  const countries = useCountries();
-  const curricula = useCurricula(scope.country);
-  const country = countries.data?.find((c) => c.id === scope.country)?.name ?? scope.country;
-  const curriculum =
-    curricula.data?.find((c) => c.id === scope.curriculum)?.name ?? scope.curriculum;
-  return [country, curriculum, t('paper.class', { class: scope.classId })].join(' · ');
 }

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AlertTriangle, Loader2, RefreshCw } from 'lucide-react';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Messages } from '@common/messages';
 import type { PlanType } from '@common/plans';
 import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
@@ -11,66 +11,65 @@ import { useAuth } from '@/features/auth';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { translateMessage } from '@/lib/translate-message';
 import { EMPTY_SUBSCRIPTION, useUserSubscription } from '../api/get-user-subscription';
-import { useCheckout } from '../hooks/use-checkout';
-import { useOrderReturn, type OrderReturnPhase } from '../hooks/use-order-return';
+import { useOrderReturn } from '../hooks/use-order-return';
 import { usePaymentResultToast } from '../hooks/use-payment-result-toast';
 import { usePendingPayment } from '../hooks/use-pending-payment';
-import { chooseScope, isScopeComplete, scopeFromParams, type ScopeChoice } from '../scope';
+import {
+  chooseScope,
+  isScopeComplete,
+  planFromParams,
+  scopeFromParams,
+  withChoices,
+  type ScopeLevel,
+} from '../scope';
 import { CheckoutCard } from './checkout-card';
 import { ActivePlans, SubscriptionSummary } from './current-subscription';
+import { OrderReturnStatus } from './order-return-status';
 import { PlanChoice } from './plan-choice';
-import { ScopeFields, useScopeLabel } from './scope-fields';
+import { ScopeFields, scopeLabel, useScopeOptions } from './scope-fields';
 import { WhySubscribe } from './why-subscribe';
 
 const section = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** What the page says while the payer's order is being confirmed (spec §4 "Payment"). */
-function OrderReturnStatus({ phase }: { phase: OrderReturnPhase }) {
-  const { t } = useTranslation();
-  if (phase === 'none') return null;
-  const waiting = phase !== 'unconfirmed';
-  return (
-    <div
-      role="status"
-      data-testid="payment-confirmation"
-      className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900"
-    >
-      {waiting && <Loader2 className="mt-0.5 h-5 w-5 shrink-0 animate-spin" aria-hidden />}
-      <div>
-        <p className="font-semibold">
-          {waiting ? t('subscription.confirm.waitingTitle') : t('subscription.confirm.lateTitle')}
-        </p>
-        <p className="text-sm">
-          {waiting ? t('subscription.confirm.waitingText') : t('subscription.confirm.lateText')}
-        </p>
-      </div>
-    </div>
-  );
-}
+/** The checkout card is a step of its own in the address, so Back and reload keep the choices. */
+const CHECKOUT_STEP = 'checkout';
 
 /**
  * /subscription (spec §2): the user's plans, the scope and plan pickers, Subscribe Now, and the
- * payment screen that replaces the page until the payer leaves for the provider's checkout.
+ * payment screen that replaces the page until the payer leaves for the provider's checkout. The
+ * choices live in the address (?country=&curriculum=&class=&plan=&step=checkout).
  */
-export function SubscriptionPage() {
+export function SubscriptionPage({ onLoginNeeded }: { onLoginNeeded?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user } = useAuth();
-  const [params] = useSearchParams();
-  const [scope, setScope] = useState<ScopeChoice>(() => scopeFromParams(params));
-  const [plan, setPlan] = useState<PlanType>('yearly');
-  const [checkingOut, setCheckingOut] = useState(false);
+  const { user, ready } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const scope = scopeFromParams(params);
+  const plan = planFromParams(params);
+  const atCheckout = params.get('step') === CHECKOUT_STEP && Boolean(user);
   const [scopeMissing, setScopeMissing] = useState(false);
-  const email = user?.email ?? '';
-  const status = useUserSubscription(email);
-  const orderPhase = useOrderReturn(user?.id);
-  const pending = usePendingPayment({ userId: user?.id, auto: orderPhase === 'none' });
-  const checkout = useCheckout();
-  const scopeLabel = useScopeLabel(scope);
+  const status = useUserSubscription(user?.email ?? '');
+  const options = useScopeOptions(scope);
+  const orderReturn = useOrderReturn({ userId: user?.id, authReady: ready });
+  const pending = usePendingPayment({ userId: user?.id, auto: orderReturn.phase === 'none' });
   const scopeSection = useRef<HTMLElement>(null);
+  const subscribeButton = useRef<HTMLButtonElement>(null);
+  const wasAtCheckout = useRef(atCheckout);
   usePaymentResultToast(() => void status.refetch());
   useDocumentMeta(t('subscription.documentTitle'), t('subscription.documentDescription'));
+
+  // Into the checkout: its top; back from it: Subscribe Now, where the payer left off.
+  useEffect(() => {
+    if (atCheckout) window.scrollTo({ top: 0 });
+    else if (wasAtCheckout.current) subscribeButton.current?.focus();
+    wasAtCheckout.current = atCheckout;
+  }, [atCheckout]);
+
+  const choose = (level: ScopeLevel, value: string) =>
+    setParams(withChoices(params, chooseScope(scope, level, value), plan), { replace: true });
+  const choosePlan = (next: PlanType) =>
+    setParams(withChoices(params, scope, next), { replace: true });
 
   const subscribe = () => {
     if (!user) {
@@ -83,9 +82,14 @@ export function SubscriptionPage() {
       else navigate('/');
       return;
     }
-    if (!isScopeComplete(scope)) {
+    if (!isScopeComplete(options.known)) {
       setScopeMissing(true);
       scopeSection.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      requestAnimationFrame(() =>
+        scopeSection.current
+          ?.querySelector<HTMLSelectElement>('select[aria-invalid="true"]:not(:disabled)')
+          ?.focus(),
+      );
       toast({
         variant: 'destructive',
         title: t('subscription.toast.missingTitle'),
@@ -94,20 +98,39 @@ export function SubscriptionPage() {
       return;
     }
     setScopeMissing(false);
-    setCheckingOut(true);
-    window.scrollTo({ top: 0 });
+    const next = withChoices(params, options.known, plan);
+    next.set('step', CHECKOUT_STEP);
+    setParams(next, { state: { fromPicker: true } });
   };
 
-  if (checkingOut && user)
+  const leaveCheckout = () => {
+    if ((location.state as { fromPicker?: boolean } | null)?.fromPicker) return navigate(-1);
+    const next = new URLSearchParams(params);
+    next.delete('step');
+    setParams(next, { replace: true });
+  };
+
+  if (atCheckout && user) {
+    const held = status.data?.activeSubscriptionPlans
+      .filter(
+        (p) =>
+          p.planType === plan &&
+          p.country === options.known.country &&
+          p.curriculum === options.known.curriculum &&
+          String(p.class) === options.known.classId,
+      )
+      .sort((a, b) => b.endDate.localeCompare(a.endDate))[0];
     return (
       <CheckoutCard
+        userId={user.id}
         plan={plan}
-        scopeLabel={scopeLabel}
-        processing={checkout.processing}
-        onBack={() => setCheckingOut(false)}
-        onPay={() => void checkout.pay({ userId: user.id, plan, scope })}
+        scope={options.known}
+        scopeLabel={scopeLabel(t, options)}
+        heldUntil={held?.endDate}
+        onBack={leaveCheckout}
       />
     );
+  }
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6 sm:py-10">
@@ -116,7 +139,11 @@ export function SubscriptionPage() {
         <p className="mt-1 text-slate-600">{t('subscription.intro')}</p>
       </header>
 
-      <OrderReturnStatus phase={orderPhase} />
+      <OrderReturnStatus
+        phase={orderReturn.phase}
+        onCheckAgain={orderReturn.checkAgain}
+        onLogin={onLoginNeeded}
+      />
 
       <p
         data-testid="scope-notice"
@@ -126,7 +153,7 @@ export function SubscriptionPage() {
         {t('subscription.notice')}
       </p>
 
-      {status.isLoading ? (
+      {status.isLoading || !ready ? (
         <LoadingSkeleton>
           <div className="grid gap-4 md:grid-cols-2">
             <SkeletonBlock className="h-40" />
@@ -156,11 +183,8 @@ export function SubscriptionPage() {
         <h2 id="scope-heading" className="mb-4 text-lg font-semibold text-slate-900">
           {t('subscription.scope.heading')}
         </h2>
-        <ScopeFields
-          scope={scope}
-          onChoose={(level, value) => setScope((current) => chooseScope(current, level, value))}
-        />
-        {scopeMissing && !isScopeComplete(scope) && (
+        <ScopeFields options={options} missing={scopeMissing} onChoose={choose} />
+        {scopeMissing && !isScopeComplete(options.known) && (
           <p role="alert" className="mt-3 text-sm text-red-600">
             {translateMessage(t, Messages.subscriptionScopeRequired)}
           </p>
@@ -168,9 +192,15 @@ export function SubscriptionPage() {
       </section>
 
       <section className={section}>
-        <PlanChoice value={plan} onChange={setPlan} />
+        <PlanChoice value={plan} onChange={choosePlan} />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" className="w-full sm:w-auto" onClick={subscribe}>
+          <Button
+            ref={subscribeButton}
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={!ready || options.loading}
+            onClick={subscribe}
+          >
             {t('subscription.subscribe')}
           </Button>
           {pending.record && (

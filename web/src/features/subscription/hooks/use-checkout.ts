@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKeyOf } from '@common/messages';
 import type { PlanType } from '@common/plans';
@@ -6,20 +6,32 @@ import { toast } from '@/components/ui/use-toast';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreateOrder } from '../api/payments';
 import { loadCheckoutScript } from '../load-checkout-script';
-import { clearPendingPayment, savePendingPayment } from '../pending-payment';
+import { clearPendingPaymentOf, savePendingPayment } from '../pending-payment';
 import type { ScopeChoice } from '../scope';
 
 /**
  * The Pay button (spec §4 "Payment"): idle, processing, then the provider's checkout in the same
- * window. The pending record is stored before leaving and cleared on every failure here.
+ * window. The pending record is stored before leaving and cleared on every failure here. A payer
+ * who leaves the checkout card while the order is being made (Back) is not sent on to pay.
  */
 export function useCheckout() {
   const { t } = useTranslation();
   const createOrder = useCreateOrder();
   const [processing, setProcessing] = useState(false);
+  const busy = useRef(false);
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
 
-  const fail = (title: string, description: string) => {
-    clearPendingPayment();
+  /** Ends this attempt; its own pending record goes (another tab's stays). */
+  const fail = (title: string, description: string, orderId?: string) => {
+    if (orderId) clearPendingPaymentOf(orderId);
+    busy.current = false;
+    if (!here.current) return;
     toast({ variant: 'destructive', title, description });
     setProcessing(false);
   };
@@ -33,6 +45,8 @@ export function useCheckout() {
     plan: PlanType;
     scope: ScopeChoice;
   }) => {
+    if (busy.current) return;
+    busy.current = true;
     setProcessing(true);
     let order;
     try {
@@ -52,6 +66,10 @@ export function useCheckout() {
       );
       return;
     }
+    if (!here.current) {
+      busy.current = false;
+      return;
+    }
     savePendingPayment({
       orderId: order.orderId,
       userId,
@@ -69,7 +87,16 @@ export function useCheckout() {
     try {
       cashfree = await loadCheckoutScript(order.sdkUrl);
     } catch {
-      fail(t('subscription.toast.gatewayTitle'), t('subscription.toast.gatewayText'));
+      fail(
+        t('subscription.toast.gatewayTitle'),
+        t('subscription.toast.gatewayText'),
+        order.orderId,
+      );
+      return;
+    }
+    if (!here.current) {
+      clearPendingPaymentOf(order.orderId);
+      busy.current = false;
       return;
     }
     try {
@@ -81,11 +108,13 @@ export function useCheckout() {
         fail(
           t('subscription.toast.failedTitle'),
           result.error.message || t('subscription.toast.unexpectedText'),
+          order.orderId,
         );
     } catch (error) {
       fail(
         t('subscription.toast.failedTitle'),
         (error instanceof Error && error.message) || t('subscription.toast.unexpectedText'),
+        order.orderId,
       );
     }
   };

@@ -1,21 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Messages } from '@common/messages';
+import type { PlanType } from '@common/plans';
 import type { VerifyPaymentInput } from '@common/schemas/subscription';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { PAYMENT_PROVIDER, verifyPayment } from '../api/payments';
 import { failureUrl, parsePaymentResult, successUrl } from '../payment-result';
-import { clearPendingPayment, loadPendingPayment, savePendingPayment } from '../pending-payment';
+import { clearPendingPaymentOf, loadPendingPayment, savePendingPayment } from '../pending-payment';
 
 /**
  * While the provider has not confirmed yet: ask again after 2, 4, 8, 16, 16 and 16 s (about a
- * minute in all), then leave it to the Verify Pending Payment button.
+ * minute in all), then leave it to the payer's "Check again" or Verify Pending Payment.
  */
 export const CONFIRM_DELAYS_MS = [2000, 4000, 8000, 16_000, 16_000, 16_000];
 
-export type OrderReturnPhase = 'none' | 'checking' | 'confirming' | 'unconfirmed';
+export type OrderReturnPhase =
+  | 'none'
+  | 'checking'
+  | 'confirming'
+  | 'unconfirmed'
+  /** Back from the provider without a session here: the order waits in the address for a login. */
+  | 'needsLogin';
 
 function verifyInputOf(orderId: string): VerifyPaymentInput {
   const record = loadPendingPayment();
@@ -32,24 +40,47 @@ function verifyInputOf(orderId: string): VerifyPaymentInput {
   };
 }
 
+/** The record names the order the payer came back from (another tab's order gives way to it). */
+function keepRecordOf(orderId: string, userId: string, planType: PlanType) {
+  if (loadPendingPayment()?.orderId === orderId) return;
+  savePendingPayment({
+    orderId,
+    userId,
+    planType,
+    country: '',
+    curriculum: '',
+    userClass: 0,
+    timestamp: Date.now(),
+  });
+}
+
 /**
  * The payer is back from the provider at /subscription?order_id=… (the server's return_url):
- * verify the order; a success or a failure goes to the result address (spec §4), an order the
- * bank has not confirmed yet is asked about again for a minute, keeping the pending record.
+ * verify that order; a success or a failure goes to the result address (spec §4), an order the
+ * bank has not confirmed yet is asked about again for a minute. A guest is asked to log in first,
+ * and the order stays in the address until then.
  */
-export function useOrderReturn(userId: string | undefined): OrderReturnPhase {
+export function useOrderReturn({
+  userId,
+  authReady,
+}: {
+  userId: string | undefined;
+  authReady: boolean;
+}): { phase: OrderReturnPhase; checkAgain: () => void } {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const result = parsePaymentResult(params);
   const orderId = result?.kind === 'returned' ? result.orderId : '';
-  const [progress, setProgress] = useState<{ orderId: string; phase: OrderReturnPhase }>({
-    orderId: '',
+  const [round, setRound] = useState(0);
+  const [progress, setProgress] = useState<{ key: string; phase: OrderReturnPhase }>({
+    key: '',
     phase: 'none',
   });
+  const key = `${orderId}#${round}`;
 
   useEffect(() => {
-    if (!orderId) return;
+    if (!orderId || !userId) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const input = verifyInputOf(orderId);
@@ -58,37 +89,44 @@ export function useOrderReturn(userId: string | undefined): OrderReturnPhase {
         const answer = await verifyPayment(input);
         if (cancelled) return;
         if (answer.success) {
-          clearPendingPayment();
+          clearPendingPaymentOf(orderId);
           navigate(successUrl(PAYMENT_PROVIDER, answer.paymentId), { replace: true });
         } else if (answer.state === 'failed' || answer.state === 'expired') {
-          clearPendingPayment();
-          const reason = translateMessage(t, answer.message) || t('messages.paymentNotCompleted');
-          navigate(failureUrl(reason), { replace: true });
+          clearPendingPaymentOf(orderId);
+          navigate(failureUrl(answer.message ?? Messages.paymentNotCompleted), { replace: true });
         } else {
-          // Keep (or make) the record, so the Verify Pending Payment button is there.
-          if (!loadPendingPayment())
-            savePendingPayment({
-              orderId,
-              userId: userId ?? '',
-              planType: answer.planType,
-              country: '',
-              curriculum: '',
-              userClass: 0,
-              timestamp: Date.now(),
-            });
+          keepRecordOf(orderId, userId, answer.planType);
           const delay = CONFIRM_DELAYS_MS[attempt];
           if (delay === undefined) {
-            setProgress({ orderId, phase: 'unconfirmed' });
+            setProgress({ key, phase: 'unconfirmed' });
             return;
           }
-          setProgress({ orderId, phase: 'confirming' });
+          setProgress({ key, phase: 'confirming' });
           timer = setTimeout(() => void check(attempt + 1), delay);
         }
       } catch (error) {
         if (cancelled) return;
         console.error('Payment verification failed', error);
+        if (error instanceof ApiError && error.status === 404) {
+          // Not an order of this account: nothing to wait for.
+          toast({
+            variant: 'destructive',
+            title: t('subscription.toast.verifyFailedTitle'),
+            description: translateMessage(t, error.message),
+          });
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.delete('order_id');
+              return next;
+            },
+            { replace: true },
+          );
+          return;
+        }
         // Spec §8: the server answered with an error ("Verification Failed"), or could not be
-        // reached at all ("Payment Verification Failed"). The pending record stays either way.
+        // reached at all ("Payment Verification Failed"). The order stays in the address, so
+        // "Check again" (or a reload) asks once more.
         const answered = error instanceof ApiError;
         toast({
           variant: 'destructive',
@@ -99,14 +137,7 @@ export function useOrderReturn(userId: string | undefined): OrderReturnPhase {
             ? t('subscription.toast.verifyAfterPaymentText')
             : t('subscription.toast.verifyUnableText'),
         });
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete('order_id');
-            return next;
-          },
-          { replace: true },
-        );
+        setProgress({ key, phase: 'unconfirmed' });
       }
     };
     void check(0);
@@ -114,8 +145,10 @@ export function useOrderReturn(userId: string | undefined): OrderReturnPhase {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [orderId, userId, navigate, setParams, t]);
+  }, [orderId, userId, key, navigate, setParams, t]);
 
-  if (!orderId) return 'none';
-  return progress.orderId === orderId ? progress.phase : 'checking';
+  const checkAgain = () => setRound((n) => n + 1);
+  if (!orderId) return { phase: 'none', checkAgain };
+  if (!userId) return { phase: authReady ? 'needsLogin' : 'checking', checkAgain };
+  return { phase: progress.key === key ? progress.phase : 'checking', checkAgain };
 }

@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ManualVerifyInput } from '@common/schemas/subscription';
+import { Messages } from '@common/messages';
+import type { ManualVerifyInput, VerifyPaymentResponse } from '@common/schemas/subscription';
 import { toast } from '@/components/ui/use-toast';
 import { translateMessage } from '@/lib/translate-message';
-import { manualVerify, useManualVerify } from '../api/payments';
+import { manualVerify, PAYMENT_PROVIDER, useManualVerify } from '../api/payments';
+import { failureUrl, successUrl } from '../payment-result';
 import {
   PENDING_PAYMENT_KEY,
   clearPendingPayment,
   isDueForAutoVerify,
   loadPendingPayment,
   parsePendingPayment,
+  recordOf,
   subscribePendingPayment,
   type PendingPayment,
 } from '../pending-payment';
@@ -26,33 +29,39 @@ const manualInputOf = (record: PendingPayment): ManualVerifyInput => ({
   userClass: record.userClass || undefined,
 });
 
-/** The stored pending order, kept in step with localStorage. */
-function usePendingRecord(): PendingPayment | null {
+/** The bank has not answered yet: the order may still be paid, so the record stays. */
+const stillOpen = (answer: VerifyPaymentResponse) => answer.state === 'pending';
+
+/** The stored pending order of this user, kept in step with localStorage. */
+function usePendingRecord(userId: string | undefined): PendingPayment | null {
   const raw = useSyncExternalStore(
     subscribePendingPayment,
     () => localStorage.getItem(PENDING_PAYMENT_KEY),
     () => null,
   );
-  return useMemo(() => parsePendingPayment(raw), [raw]);
+  return useMemo(() => recordOf(parsePendingPayment(raw), userId), [raw, userId]);
 }
 
 /**
  * Spec §4 "Pending order": the stored record, its automatic verification on load when older
- * than 30 s and a user is present (failures only logged), and the manual Verify button.
+ * than 30 s and a user is present (failures only logged), and the manual Verify button. One
+ * departure (decision 007): while the bank has not answered, the record and its button stay.
  */
 export function usePendingPayment({ userId, auto }: { userId?: string; auto: boolean }) {
   const { t } = useTranslation();
-  const record = usePendingRecord();
+  const record = usePendingRecord(userId);
   const verify = useManualVerify();
   const autoStarted = useRef(false);
 
   useEffect(() => {
     if (!userId || !auto || autoStarted.current) return;
-    const stored = loadPendingPayment();
+    const stored = recordOf(loadPendingPayment(), userId);
     if (!stored || !isDueForAutoVerify(stored)) return;
     autoStarted.current = true;
     manualVerify(manualInputOf(stored))
-      .then(() => {
+      .then((answer) => {
+        // A created order was never paid: it is settled too (the server keeps watching it).
+        if (stillOpen(answer)) return;
         clearPendingPayment();
         window.location.reload();
       })
@@ -60,7 +69,7 @@ export function usePendingPayment({ userId, auto }: { userId?: string; auto: boo
   }, [userId, auto]);
 
   const verifyNow = async () => {
-    const stored = loadPendingPayment();
+    const stored = recordOf(loadPendingPayment(), userId);
     if (!stored) {
       toast({
         title: t('subscription.toast.noPendingTitle'),
@@ -68,38 +77,45 @@ export function usePendingPayment({ userId, auto }: { userId?: string; auto: boo
       });
       return;
     }
+    let answer: VerifyPaymentResponse;
     try {
-      const answer = await verify.mutateAsync(manualInputOf(stored));
-      if (answer.state === 'pending' || answer.state === 'created') {
-        toast({
-          title: t('subscription.toast.notConfirmedTitle'),
-          description: translateMessage(t, answer.message) || t('messages.paymentPending'),
-        });
-        return;
-      }
-      clearPendingPayment();
-      toast(
-        answer.success
-          ? {
-              title: t('subscription.toast.successTitle'),
-              description: t('subscription.toast.successText'),
-              mark: 'success',
-            }
-          : {
-              title: t('subscription.toast.failedTitle'),
-              description: translateMessage(t, answer.message) || t('messages.paymentNotCompleted'),
-              mark: 'failure',
-              variant: 'destructive',
-            },
-      );
-      setTimeout(() => window.location.reload(), RELOAD_AFTER_VERIFY_MS);
+      answer = await verify.mutateAsync(manualInputOf(stored));
     } catch {
       toast({
         variant: 'destructive',
         title: t('subscription.toast.verifyFailedTitle'),
         description: t('subscription.toast.manualVerifyFailedText'),
       });
+      return;
     }
+    if (stillOpen(answer)) {
+      toast({
+        title: t('subscription.toast.notConfirmedTitle'),
+        description: t('messages.paymentPending'),
+      });
+      return;
+    }
+    clearPendingPayment();
+    const reason = answer.message ?? Messages.paymentNotCompleted;
+    toast(
+      answer.success
+        ? {
+            title: t('subscription.toast.successTitle'),
+            description: t('subscription.toast.successText'),
+            mark: 'success',
+          }
+        : {
+            title: t('subscription.toast.failedTitle'),
+            description: translateMessage(t, reason),
+            mark: 'failure',
+            variant: 'destructive',
+          },
+    );
+    // Spec §4: reload after 1 s; to the result's address, so its toast outlives the reload.
+    const next = answer.success
+      ? successUrl(PAYMENT_PROVIDER, answer.paymentId)
+      : failureUrl(reason);
+    setTimeout(() => window.location.assign(next), RELOAD_AFTER_VERIFY_MS);
   };
 
   return { record, verifyNow, verifying: verify.isPending };
