@@ -12,6 +12,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { useSignUp } from '../api/sign-up';
 import { useAuth } from '../hooks/auth-context';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { countryName } from '@/lib/country-name';
 
 type FormValues = z.input<typeof SignupInputSchema>;
 
@@ -88,7 +89,7 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
       >
         {SignupCountries.map((option) => (
           <option key={option.name} value={option.name}>
-            {t(`countries.${option.name}`, { defaultValue: option.name })}
+            {countryName(t, option)}
           </option>
         ))}
       </SelectField>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
+import { countryName } from '@/lib/country-name';
 import { useClasses, useCountries, useCurricula, useSubjects } from '../api/catalog';
 import type { GenerateFormState } from '../form-state';
 
@@ -36,7 +37,7 @@ export function ScopePicker({
         {countries.data?.map((c) => (
           // The flag stays out: many desktops draw flag emoji as two letters in a box.
           <option key={c.id} value={c.id}>
-            {c.name}
+            {countryName(t, c)}
           </option>
         ))}
       </SelectField>

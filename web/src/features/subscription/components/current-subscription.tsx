@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { CalendarCheck } from 'lucide-react';
 import type { ActivePlan, UserSubscription } from '@common/schemas/subscription';
 import { formatDate } from '@/lib/format';
-import { countryName } from './scope-fields';
+import { countryName } from '@/lib/country-name';
 
 /** The last 6 characters of the provider's payment id (spec §3). */
 export const shortPaymentId = (paymentId: string) => paymentId.slice(-6);

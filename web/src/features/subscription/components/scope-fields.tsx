@@ -2,15 +2,11 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { RefreshCw } from 'lucide-react';
-import type { CountryOption } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
+import { countryName } from '@/lib/country-name';
 import { useClasses, useCountries, useCurricula } from '../api/catalog';
 import { knownScope, purchasableClasses, type ScopeChoice, type ScopeLevel } from '../scope';
-
-/** A country's name in the reader's language (the catalog names it in English). */
-export const countryName = (t: TFunction, country: Pick<CountryOption, 'name'>) =>
-  t(`countries.${country.name}`, { defaultValue: country.name });
 
 /**
  * The three option lists for a choice, fetched once for the page: what each select offers, the
