@@ -168,3 +168,14 @@ test('paying again for a plan already held says it extends the plan', async ({ p
   );
   await expect(page.getByTestId('checkout-extends')).toContainText('Paying again adds 12 months');
 });
+
+test('a failed payment’s reason comes back in the reader’s language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'hi'));
+  await signUpViaApi(page);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'अभी सदस्यता लें' }).click();
+  await page.getByRole('button', { name: /₹999/ }).click();
+  await page.getByRole('button', { name: 'Payment fails' }).click();
+  await expect(toast(page, 'भुगतान विफल')).toBeVisible();
+  await expect(toast(page, 'भुगतान पूरा नहीं हुआ। कृपया फिर से कोशिश करें।')).toBeVisible();
+});

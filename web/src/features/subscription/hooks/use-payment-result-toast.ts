@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
+import { translateMessage } from '@/lib/translate-message';
 import { parsePaymentResult, withoutResult, type PaymentResult } from '../payment-result';
 
 /** Spec §9: a success toast stays 5 s, a failure 7 s. */
@@ -25,7 +26,10 @@ function showResult(t: TFunction, result: PaymentResult) {
   } else if (result.kind === 'failed') {
     toast({
       title: t('subscription.toast.failedTitle'),
-      description: result.reason ?? t('subscription.toast.resultFailedText'),
+      // The reason is one of our messages (payment-result.ts): shown in the reader's language.
+      description: result.reason
+        ? translateMessage(t, result.reason)
+        : t('subscription.toast.resultFailedText'),
       mark: 'failure',
       variant: 'destructive',
       duration: FAILURE_TOAST_MS,
