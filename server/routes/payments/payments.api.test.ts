@@ -143,6 +143,7 @@ describe('paying and verifying', () => {
     expect(status.activeSubscriptionPlans[0].paymentId).toBe(again.body.paymentId);
 
     // One receipt, however many checks ran.
+    await t.ctx.background.drain();
     const receipts = await receiptsTo(user.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toBe('Your Prashna receipt: Yearly plan');

@@ -45,32 +45,35 @@ export function receiptMessage(args: {
 
 /**
  * What happens once a payment has become a plan: the payer gets a receipt. Called only by the one
- * call that credited the payment, so a receipt goes once; a failure to send is logged, never
- * undoing or failing the payment.
+ * call that credited the payment, so a receipt goes once. It is sent in the background, so a slow
+ * mail server never holds up the payer's page or the provider's webhook; a failure is logged and
+ * never undoes the payment.
  */
 export function receiptSender(
-  ctx: Pick<AppContext, 'db' | 'messenger' | 'content'>,
+  ctx: Pick<AppContext, 'db' | 'messenger' | 'content' | 'background'>,
   log: (message: string, extra?: Record<string, unknown>) => void,
 ) {
   return async ({ order, subscription }: ReconcileResult): Promise<void> => {
     if (!subscription) return;
-    try {
-      const [user] = await ctx.db
-        .select({ email: users.email, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, order.userId));
-      if (!user) return;
-      await ctx.messenger.send(
-        receiptMessage({
-          to: user.email,
-          fullName: user.fullName,
-          order,
-          subscription,
-          catalog: ctx.content.catalog,
-        }),
-      );
-    } catch (error) {
-      log('payment receipt could not be sent', { orderId: order.id, error: String(error) });
-    }
+    ctx.background.run(async () => {
+      try {
+        const [user] = await ctx.db
+          .select({ email: users.email, fullName: users.fullName })
+          .from(users)
+          .where(eq(users.id, order.userId));
+        if (!user) return;
+        await ctx.messenger.send(
+          receiptMessage({
+            to: user.email,
+            fullName: user.fullName,
+            order,
+            subscription,
+            catalog: ctx.content.catalog,
+          }),
+        );
+      } catch (error) {
+        log('payment receipt could not be sent', { orderId: order.id, error: String(error) });
+      }
+    });
   };
 }
