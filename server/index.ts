@@ -46,10 +46,11 @@ async function main() {
     3_600_000,
   );
   sweep.unref();
+  let stopReconciler = async () => {};
   if (ctx.payments) {
     const payments = ctx.payments;
     const onCredited = receiptSender(ctx, (message, extra) => app.log.warn(extra ?? {}, message));
-    every(
+    stopReconciler = every(
       config.RECONCILE_EVERY_MINUTES * 60_000,
       () =>
         reconcileOpenOrders({
@@ -68,6 +69,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    await stopReconciler();
     await app.close();
     await database.close();
     process.exit(0);

@@ -38,8 +38,10 @@ test('a link naming a class the board does not have leaves it unchosen, and Subs
   page,
 }) => {
   await signUpViaApi(page);
-  await page.goto('/subscription?country=in&curriculum=in-cbse&class=0');
+  // Even an address that asks for the checkout straight away.
+  await page.goto('/subscription?country=in&curriculum=in-cbse&class=0&step=checkout');
   const classSelect = page.getByLabel('Class', { exact: true });
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
   await expect(classSelect).toHaveValue('');
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(toast(page, 'Missing Required Information')).toBeVisible();
@@ -118,11 +120,13 @@ test('while the bank has not answered, the pending order and its button stay', a
     const old = { ...record, curriculum: 'in-cbse', userClass: 10, timestamp: Date.now() - 60_000 };
     localStorage.setItem('pending-payment', JSON.stringify(old));
   }, orderId);
+  // The automatic check runs on opening the page, hears "pending", and keeps the order.
+  const autoCheck = page.waitForResponse('**/api/cashfree/manual-verify');
   await page.goto('/subscription');
+  expect((await (await autoCheck).json()).state).toBe('pending');
   const verify = page.getByRole('button', { name: 'Verify Pending Payment' });
   await expect(verify).toBeVisible();
-  // The automatic check ran and kept it (it would have reloaded the page otherwise).
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(500);
   expect(await pendingOrderId(page)).toBe(orderId);
   await verify.click();
   await expect(toast(page, 'Payment not confirmed yet')).toBeVisible();

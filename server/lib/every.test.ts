@@ -23,8 +23,13 @@ describe('every', () => {
     finish();
     await vi.advanceTimersByTimeAsync(1000);
     expect(started).toBe(2);
-    stop();
+    // Stopping waits for the run in flight.
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
     finish();
+    await stopping;
     await vi.advanceTimersByTimeAsync(5000);
     expect(started).toBe(2);
   });
@@ -44,6 +49,6 @@ describe('every', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(runs).toBe(2);
     expect(errors.map(String)).toEqual(['Error: run 1', 'Error: run 2']);
-    stop();
+    await stop();
   });
 });

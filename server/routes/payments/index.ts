@@ -31,10 +31,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       payments: ctx.payments,
       catalog: ctx.content.catalog,
       appOrigin: ctx.config.appOrigin,
-      // Cashfree posts only to https; the dashboard's webhook setting covers the rest (README).
-      notifyUrl: ctx.config.appOrigin.startsWith('https://')
-        ? `${ctx.config.appOrigin}${WEBHOOK_PATH}`
-        : undefined,
+      webhookUrl: `${ctx.config.appOrigin}${WEBHOOK_PATH}`,
       user,
       plan: input.planType,
       scope: { country: input.country, curriculum: input.curriculum, class: input.class },

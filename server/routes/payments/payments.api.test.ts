@@ -255,6 +255,25 @@ describe('paying and verifying', () => {
     expect(await plansOf(user.id)).toHaveLength(0);
   });
 
+  it('credits nothing when the provider reports another currency', async () => {
+    const { client, user } = await payer();
+    const created = await order(client);
+    await sandbox.pay(created.orderId, 'success_no_webhook');
+    const [row] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.merchantOrderId, created.orderId));
+    const status = await t.ctx.payments!.fetchStatus(created.orderId);
+    const result = await reconcileOrder({
+      db: t.db,
+      order: row!,
+      status: { ...status, orderAmount: { minor: status.orderAmount.minor, currency: 'USD' } },
+      now: t.clock.now(),
+    });
+    expect(result).toMatchObject({ credited: false, order: { state: 'amount_mismatch' } });
+    expect(await plansOf(user.id)).toHaveLength(0);
+  });
+
   it('a check that read the order as unpaid cannot move it back once another has credited it', async () => {
     const { client, user } = await payer();
     const created = await order(client);

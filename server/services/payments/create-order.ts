@@ -15,8 +15,8 @@ export type CreateOrderOptions = {
   payments: PaymentProvider | undefined;
   catalog: Catalog;
   appOrigin: string;
-  /** Where the provider posts its webhooks for this order, when it can reach us (https only). */
-  notifyUrl?: string;
+  /** This app's webhook address; sent with the order when the provider can post to it. */
+  webhookUrl: string;
   user: UserRow;
   plan: PlanType;
   scope: SubscriptionScope;
@@ -79,7 +79,8 @@ export async function createOrder(options: CreateOrderOptions): Promise<CreateOr
         name: user.fullName,
       },
       returnUrl: `${options.appOrigin}/subscription?order_id={order_id}`,
-      ...(options.notifyUrl ? { notifyUrl: options.notifyUrl } : {}),
+      // Cashfree posts only to https; the dashboard's webhook setting covers the rest (README).
+      ...(options.webhookUrl.startsWith('https://') ? { notifyUrl: options.webhookUrl } : {}),
       expiresAt,
       tags: { plan, scope: `${scope.country}/${scope.curriculum}/${scope.class}` },
     });

@@ -60,7 +60,10 @@ export class SandboxStore {
     return Date.now() + this.offsetMs;
   }
 
-  /** A numeric id that never repeats, across restarts too, like Cashfree's cf_* ids. */
+  /**
+   * A numeric id that never repeats, like Cashfree's cf_* ids; across restarts too, as long as a
+   * run gave out fewer ids than milliseconds passed before the next start (always, in practice).
+   */
   nextNumericId(base: number): string {
     this.#sequence += 1;
     return String(base + this.#sequence);

@@ -13,6 +13,8 @@ const PAYMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** Query parameters this page reads and then removes. */
 export const RESULT_PARAMS = ['payment', 'gateway', 'paymentId', 'reason', 'error', 'order_id'];
+/** The ones of a result shown in a toast (not the order still being confirmed). */
+const SHOWN_RESULT_PARAMS = RESULT_PARAMS.filter((name) => name !== 'order_id');
 
 /** Reads the payment result from the query string; null when there is none. */
 export function parsePaymentResult(params: URLSearchParams): PaymentResult | null {
@@ -51,5 +53,12 @@ export function failureUrl(reason: string): string {
 export function withoutResult(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of RESULT_PARAMS) next.delete(name);
+  return next;
+}
+
+/** The query string without a result already shown, so it does not show again. */
+export function withoutShownResult(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of SHOWN_RESULT_PARAMS) next.delete(name);
   return next;
 }

@@ -83,6 +83,15 @@ describe('subscription scope', () => {
   });
 
   it('keeps the choices in the address, an emptied one too, and the plan (yearly unless named)', () => {
+    // A result already shown does not travel on; an order being confirmed does.
+    const shown = withChoices(
+      new URLSearchParams('payment=failed&reason=x&order_id=sub_1'),
+      full,
+      'yearly',
+    );
+    expect(shown.get('payment')).toBeNull();
+    expect(shown.get('reason')).toBeNull();
+    expect(shown.get('order_id')).toBe('sub_1');
     const params = withChoices(new URLSearchParams('step=checkout'), full, 'monthly');
     expect(params.toString()).toBe(
       'step=checkout&country=in&curriculum=in-cbse&class=10&plan=monthly',

@@ -1,4 +1,5 @@
 import type { PlanType } from '@common/plans';
+import { withoutShownResult } from './payment-result';
 
 /** The Country + Curriculum + Class a subscription is for (spec §3, §6), as the picker holds it. */
 export type ScopeChoice = { country: string; curriculum: string; classId: string };
@@ -31,7 +32,7 @@ export const isScopeComplete = (scope: ScopeChoice) =>
 type Option = { id: string };
 
 /** The picker's option lists; a list that is loading, idle or failed is undefined. */
-export type ScopeOptions = { countries?: Option[]; curricula?: Option[]; classes?: Option[] };
+export type ScopeOptionLists = { countries?: Option[]; curricula?: Option[]; classes?: Option[] };
 
 /** Plans are sold for classes 1 to 12 (common/schemas/subscription.ts), not the catalog's class 0. */
 export const purchasableClasses = <T extends Option>(classes: T[] | undefined) =>
@@ -42,7 +43,7 @@ export const purchasableClasses = <T extends Option>(classes: T[] | undefined) =
  * class 0, a list that failed to load) reads as not chosen, and so does everything below it. This
  * is what the selects show and what a checkout may buy.
  */
-export function knownScope(scope: ScopeChoice, options: ScopeOptions): ScopeChoice {
+export function knownScope(scope: ScopeChoice, options: ScopeOptionLists): ScopeChoice {
   const has = (list: Option[] | undefined, id: string) => Boolean(list?.some((o) => o.id === id));
   const country = has(options.countries, scope.country) ? scope.country : '';
   const curriculum = country && has(options.curricula, scope.curriculum) ? scope.curriculum : '';
@@ -65,7 +66,8 @@ export function withChoices(
   scope: ScopeChoice,
   plan: PlanType,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
+  // A payment result already shown must not come back with the next choice.
+  const next = withoutShownResult(params);
   next.set('country', scope.country);
   next.set('curriculum', scope.curriculum);
   next.set('class', scope.classId);

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { CalendarCheck } from 'lucide-react';
 import type { ActivePlan, UserSubscription } from '@common/schemas/subscription';
 import { formatDate } from '@/lib/format';
-import { countryName } from '@/lib/country-name';
+import { scopeText } from './scope-fields';
 
 /** The last 6 characters of the provider's payment id (spec §3). */
 export const shortPaymentId = (paymentId: string) => paymentId.slice(-6);
@@ -22,11 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** "India · CBSE · Class 10" for a plan held, in the reader's language. */
 const planScope = (t: TFunction, plan: ActivePlan) =>
-  [
-    countryName(t, { name: plan.countryName }),
-    plan.curriculumName,
-    t('paper.class', { class: plan.class }),
-  ].join(' · ');
+  scopeText(t, { ...plan, classId: plan.class });
 
 /** One subscription the user holds: plan, scope, end date and the payment's reference. */
 function ActivePlanItem({ plan }: { plan: ActivePlan }) {
@@ -88,10 +84,8 @@ export function SubscriptionSummary({
     status.subscriptionType === 'free'
       ? t('subscription.summary.free')
       : t(`landing.plans.${status.subscriptionType}.name`);
-  // The plan the card speaks of, to name its class in the reader's language.
-  const current = status.activeSubscriptionPlans.find(
-    (plan) => plan.endDate === status.subscriptionEndDate,
-  );
+  // The plan the card speaks of (the server's last active one), named in the reader's language.
+  const current = status.activeSubscriptionPlans.at(-1);
   return (
     <section className={card} aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">

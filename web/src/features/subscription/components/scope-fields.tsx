@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { RefreshCw } from 'lucide-react';
@@ -32,18 +31,29 @@ export function useScopeOptions(scope: ScopeChoice) {
   };
 }
 
-export type ScopeOptions = ReturnType<typeof useScopeOptions>;
+export type ScopeLists = ReturnType<typeof useScopeOptions>;
 
-/** "India · CBSE · Class 10" for a known choice, in the reader's language. */
-export function scopeLabel(t: TFunction, options: ScopeOptions): string {
-  const { known } = options;
-  const country = options.countries.data?.find((c) => c.id === known.country);
-  const curriculum = options.curricula.data?.find((c) => c.id === known.curriculum);
+/** "India · CBSE · Class 10" in the reader's language (the country and curriculum as named in English). */
+export function scopeText(
+  t: TFunction,
+  scope: { countryName: string; curriculumName: string; classId: string | number },
+): string {
   return [
-    country ? countryName(t, country) : known.country,
-    curriculum?.name ?? known.curriculum,
-    t('paper.class', { class: known.classId }),
+    countryName(t, { name: scope.countryName }),
+    scope.curriculumName,
+    t('paper.class', { class: scope.classId }),
   ].join(' · ');
+}
+
+/** The scope text of a known choice, with the names the lists give. */
+export function scopeLabel(t: TFunction, options: ScopeLists): string {
+  const { known } = options;
+  return scopeText(t, {
+    countryName: options.countries.data?.find((c) => c.id === known.country)?.name ?? known.country,
+    curriculumName:
+      options.curricula.data?.find((c) => c.id === known.curriculum)?.name ?? known.curriculum,
+    classId: known.classId,
+  });
 }
 
 /**
@@ -54,12 +64,10 @@ export function scopeLabel(t: TFunction, options: ScopeOptions): string {
 export function ScopeFields({
   options,
   missing,
-  firstSelect,
   onChoose,
 }: {
-  options: ScopeOptions;
+  options: ScopeLists;
   missing: boolean;
-  firstSelect?: Ref<HTMLSelectElement>;
   onChoose: (level: ScopeLevel, value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -74,7 +82,6 @@ export function ScopeFields({
     <div>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          ref={firstSelect}
           label={t('generate.country')}
           value={known.country}
           error={failed(countries)}

@@ -47,12 +47,17 @@ export function SubscriptionPage({ onLoginNeeded }: { onLoginNeeded?: () => void
   const [params, setParams] = useSearchParams();
   const scope = scopeFromParams(params);
   const plan = planFromParams(params);
-  const atCheckout = params.get('step') === CHECKOUT_STEP && Boolean(user);
   const [scopeMissing, setScopeMissing] = useState(false);
   const status = useUserSubscription(user?.email ?? '');
   const options = useScopeOptions(scope);
+  // Only a signed-in user with a choice the lists hold reaches the checkout, whatever the address.
+  const checkoutAsked = params.get('step') === CHECKOUT_STEP && Boolean(user);
+  const atCheckout = checkoutAsked && isScopeComplete(options.known);
   const orderReturn = useOrderReturn({ userId: user?.id, authReady: ready });
-  const pending = usePendingPayment({ userId: user?.id, auto: orderReturn.phase === 'none' });
+  const pending = usePendingPayment({
+    userId: user?.id,
+    auto: ready && orderReturn.phase === 'none',
+  });
   const scopeSection = useRef<HTMLElement>(null);
   const subscribeButton = useRef<HTMLButtonElement>(null);
   const wasAtCheckout = useRef(atCheckout);
@@ -110,7 +115,18 @@ export function SubscriptionPage({ onLoginNeeded }: { onLoginNeeded?: () => void
     setParams(next, { replace: true });
   };
 
+  if (checkoutAsked && options.loading)
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-6 sm:py-10">
+        <LoadingSkeleton>
+          <SkeletonBlock className="h-96" />
+        </LoadingSkeleton>
+      </div>
+    );
+
   if (atCheckout && user) {
+    // A renewal starts when the same plan for the same class ends (decision 007, "Plan periods";
+    // reconcile-order.ts renewalStart): the card says so.
     const held = status.data?.activeSubscriptionPlans
       .filter(
         (p) =>

@@ -22,8 +22,17 @@ export function useCheckout() {
   const here = useRef(true);
   useEffect(() => {
     here.current = true;
+    // Back from the provider's page, the browser may restore this page as it was left (its
+    // back/forward cache), Pay still spinning: start it afresh.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      setProcessing(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       here.current = false;
+      window.removeEventListener('pageshow', onPageShow);
     };
   }, []);
 

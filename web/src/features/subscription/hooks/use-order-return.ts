@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Messages } from '@common/messages';
@@ -78,9 +78,16 @@ export function useOrderReturn({
     phase: 'none',
   });
   const key = `${orderId}#${round}`;
+  // setParams changes with every change of the address (a choice in the picker): kept in a ref,
+  // so choosing a class while the payment is confirmed does not start the checks over.
+  const setParamsRef = useRef(setParams);
+  useEffect(() => {
+    setParamsRef.current = setParams;
+  });
 
   useEffect(() => {
-    if (!orderId || !userId) return;
+    // Until the server says who is signed in, the user is only the browser's copy: wait.
+    if (!orderId || !userId || !authReady) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const input = verifyInputOf(orderId);
@@ -114,7 +121,7 @@ export function useOrderReturn({
             title: t('subscription.toast.verifyFailedTitle'),
             description: translateMessage(t, error.message),
           });
-          setParams(
+          setParamsRef.current(
             (current) => {
               const next = new URLSearchParams(current);
               next.delete('order_id');
@@ -145,10 +152,11 @@ export function useOrderReturn({
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [orderId, userId, key, navigate, setParams, t]);
+  }, [orderId, userId, authReady, key, navigate, t]);
 
   const checkAgain = () => setRound((n) => n + 1);
   if (!orderId) return { phase: 'none', checkAgain };
-  if (!userId) return { phase: authReady ? 'needsLogin' : 'checking', checkAgain };
+  if (!authReady) return { phase: 'checking', checkAgain };
+  if (!userId) return { phase: 'needsLogin', checkAgain };
   return { phase: progress.key === key ? progress.phase : 'checking', checkAgain };
 }

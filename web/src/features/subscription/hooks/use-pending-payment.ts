@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Messages } from '@common/messages';
 import type { ManualVerifyInput, VerifyPaymentResponse } from '@common/schemas/subscription';
 import { toast } from '@/components/ui/use-toast';
-import { translateMessage } from '@/lib/translate-message';
 import { manualVerify, PAYMENT_PROVIDER, useManualVerify } from '../api/payments';
 import { failureUrl, successUrl } from '../payment-result';
 import {
   PENDING_PAYMENT_KEY,
-  clearPendingPayment,
+  clearPendingPaymentOf,
   isDueForAutoVerify,
   loadPendingPayment,
   parsePendingPayment,
@@ -52,6 +51,7 @@ export function usePendingPayment({ userId, auto }: { userId?: string; auto: boo
   const record = usePendingRecord(userId);
   const verify = useManualVerify();
   const autoStarted = useRef(false);
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (!userId || !auto || autoStarted.current) return;
@@ -62,7 +62,7 @@ export function usePendingPayment({ userId, auto }: { userId?: string; auto: boo
       .then((answer) => {
         // A created order was never paid: it is settled too (the server keeps watching it).
         if (stillOpen(answer)) return;
-        clearPendingPayment();
+        clearPendingPaymentOf(stored.orderId);
         window.location.reload();
       })
       .catch((error: unknown) => console.warn('Automatic payment verification failed', error));
@@ -95,28 +95,17 @@ export function usePendingPayment({ userId, auto }: { userId?: string; auto: boo
       });
       return;
     }
-    clearPendingPayment();
-    const reason = answer.message ?? Messages.paymentNotCompleted;
-    toast(
-      answer.success
-        ? {
-            title: t('subscription.toast.successTitle'),
-            description: t('subscription.toast.successText'),
-            mark: 'success',
-          }
-        : {
-            title: t('subscription.toast.failedTitle'),
-            description: translateMessage(t, reason),
-            mark: 'failure',
-            variant: 'destructive',
-          },
-    );
-    // Spec §4: reload after 1 s; to the result's address, so its toast outlives the reload.
+    // Spec §4: reload after 1 s; to the result's address, whose toast says how it went. The
+    // button stays busy until then.
+    setLeaving(true);
     const next = answer.success
       ? successUrl(PAYMENT_PROVIDER, answer.paymentId)
-      : failureUrl(reason);
-    setTimeout(() => window.location.assign(next), RELOAD_AFTER_VERIFY_MS);
+      : failureUrl(answer.message ?? Messages.paymentNotCompleted);
+    setTimeout(() => {
+      clearPendingPaymentOf(stored.orderId);
+      window.location.assign(next);
+    }, RELOAD_AFTER_VERIFY_MS);
   };
 
-  return { record, verifyNow, verifying: verify.isPending };
+  return { record, verifyNow, verifying: verify.isPending || leaving };
 }
