@@ -259,14 +259,11 @@ describe('paying and verifying', () => {
     const { client, user } = await payer();
     const created = await order(client);
     await sandbox.pay(created.orderId, 'success_no_webhook');
-    const [row] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.merchantOrderId, created.orderId));
+    const row = await orderRow(created.orderId);
     const status = await t.ctx.payments!.fetchStatus(created.orderId);
     const result = await reconcileOrder({
       db: t.db,
-      order: row!,
+      order: row,
       status: { ...status, orderAmount: { minor: status.orderAmount.minor, currency: 'USD' } },
       now: t.clock.now(),
     });
@@ -277,16 +274,13 @@ describe('paying and verifying', () => {
   it('a check that read the order as unpaid cannot move it back once another has credited it', async () => {
     const { client, user } = await payer();
     const created = await order(client);
-    const [stale] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.merchantOrderId, created.orderId));
+    const stale = await orderRow(created.orderId);
     await sandbox.pay(created.orderId, 'success_no_webhook');
     expect((await verify(client, created.orderId)).body.success).toBe(true);
     const failedStatus = await t.ctx.payments!.fetchStatus(created.orderId);
     const late = await reconcileOrder({
       db: t.db,
-      order: stale!,
+      order: stale,
       status: {
         ...failedStatus,
         state: 'created',
@@ -341,15 +335,12 @@ describe('the reconciler', () => {
   it('is not held up by orders the provider keeps failing on', async () => {
     const { client, user } = await payer();
     const template = await order(client);
-    const [row] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.merchantOrderId, template.orderId));
+    const row = await orderRow(template.orderId);
     // 120 orders the provider does not know (as after a change of keys), all older than the paid one.
     const old = new Date(t.clock.now().getTime() - 60 * 60_000);
     await t.db.insert(paymentOrders).values(
       Array.from({ length: 120 }, (_, i) => ({
-        ...row!,
+        ...row,
         id: randomUUID(),
         merchantOrderId: `sub_unknown${i}`,
         providerOrderId: `unknown${i}`,
@@ -396,11 +387,8 @@ describe('webhooks', () => {
     });
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json().message).toBe(Messages.webhookSignatureInvalid);
-    const [row] = await t.db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.merchantOrderId, created.orderId));
-    expect(row!.state).toBe('created');
+    const row = await orderRow(created.orderId);
+    expect(row.state).toBe('created');
     expect(await plansOf(user.id)).toHaveLength(0);
   });
 
