@@ -65,7 +65,7 @@ export class SandboxEngine {
           ? Math.max(order.expiresAt, now) + 1
           : now + (delayMs ?? this.#options.pendingDelayMs);
         payment.settle = { at, to: step.settleTo, webhook: plan.webhooks !== 'none' };
-        this.timers.schedule(at - now, () => this.tick(), this.#onError);
+        this.#tickAt(at);
       }
       order.payments.push(payment);
       if (payment.status === 'SUCCESS') order.status = 'PAID';
@@ -127,6 +127,21 @@ export class SandboxEngine {
     this.timers.clear();
     this.store.reset();
     this.webhooks.reset();
+  }
+
+  /**
+   * Ticks once the gateway clock reaches `at`. A Node timer can fire a millisecond before
+   * Date.now() says its time has come, so an early wake-up waits out the rest.
+   */
+  #tickAt(at: number): void {
+    this.timers.schedule(
+      at - this.store.now(),
+      () => {
+        if (this.store.now() < at) this.#tickAt(at);
+        else this.tick();
+      },
+      this.#onError,
+    );
   }
 
   #finish(order: SandboxOrder, payment: SandboxPayment, to: 'SUCCESS' | 'FAILED', at: number) {
