@@ -19,7 +19,11 @@ export const usageCounters = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.bucket] })],
 );
 
-/** A paper's PDFs downloaded in a month: downloading the same paper again that month is free. */
+/**
+ * A paper's PDFs downloaded in a month: downloading the same paper again that month is free.
+ * `claims` counts the downloads let through, in flight or done; a failed print takes its claim
+ * back, and the month's download is given back only when the last claim fails.
+ */
 export const pdfDownloads = pgTable(
   'pdf_downloads',
   {
@@ -31,6 +35,7 @@ export const pdfDownloads = pgTable(
       .references(() => papers.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    claims: integer('claims').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.userId, table.paperId, table.month] })],
 );

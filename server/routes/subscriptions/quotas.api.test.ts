@@ -4,6 +4,7 @@ import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantPlan, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
+import { spendPdfAllowance } from '../../services/subscriptions/quotas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,6 +176,39 @@ describe('PDF downloads: 2 papers per subject per month', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.statusCode === 402)).toHaveLength(48);
   }, 90_000);
+
+  it('a failed print gives the download back only when no other download of the paper holds it', async () => {
+    // Two downloads of one paper at once, driven at the service so each print can be made to fail.
+    const twoClaims = async () => {
+      const { client, user } = await newUser({ plan: 'yearly' });
+      const papers: Paper[] = [];
+      for (let i = 0; i < 3; i++) papers.push((await makePaper(client)).json());
+      const [first, ...rest] = papers as [Paper, Paper, Paper];
+      const claim = () =>
+        spendPdfAllowance({
+          db: t.db,
+          userId: user.id,
+          paperId: first.id,
+          scope: { country: 'in', curriculum: 'in-cbse', classNumber: 10 },
+          subject: 'mathematics',
+          now: t.clock.now(),
+        });
+      return { client, first, rest, failed: [await claim(), await claim()] };
+    };
+
+    // The first print fails, the second is delivered: the paper stays counted.
+    const delivered = await twoClaims();
+    await delivered.failed[0]!();
+    expect((await download(delivered.client, delivered.rest[0]!.id)).statusCode).toBe(200);
+    expect((await download(delivered.client, delivered.rest[1]!.id)).statusCode).toBe(402);
+
+    // Both prints fail: nothing was delivered, so nothing is spent.
+    const lost = await twoClaims();
+    await Promise.all(lost.failed.map((giveBack) => giveBack()));
+    expect((await download(lost.client, lost.rest[0]!.id)).statusCode).toBe(200);
+    expect((await download(lost.client, lost.rest[1]!.id)).statusCode).toBe(200);
+    expect((await download(lost.client, lost.first.id)).statusCode).toBe(402);
+  }, 60_000);
 
   it('gives the download back when the PDF cannot be printed', async () => {
     const broken = await createTestApp({ CHROMIUM_PATH: '/nonexistent/chromium' });

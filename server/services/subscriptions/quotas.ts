@@ -71,7 +71,9 @@ export async function spendPaperAllowance(args: {
 
 /**
  * Spends a PDF download of a paper, or throws 402. The same paper again in the same India month
- * costs nothing. Returns a function that gives the download back if printing fails.
+ * costs nothing. Returns a function that takes this download's claim back if printing fails; the
+ * month's download is given back only when no other download of the paper holds a claim, so a
+ * failed print never makes another one free.
  */
 export async function spendPdfAllowance(args: {
   db: Db;
@@ -84,29 +86,34 @@ export async function spendPdfAllowance(args: {
   const { db, userId, paperId, now } = args;
   const month = indiaMonth(now);
   const allowance = pdfAllowance({ scope: args.scope, subject: args.subject, now });
-  const spent = await db.transaction(async (tx) => {
-    const first = await tx
+  const thisDownload = and(
+    eq(pdfDownloads.userId, userId),
+    eq(pdfDownloads.paperId, paperId),
+    eq(pdfDownloads.month, month),
+  );
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
       .insert(pdfDownloads)
-      .values({ userId, paperId, month, firstAt: now })
-      .onConflictDoNothing()
-      .returning({ paperId: pdfDownloads.paperId });
-    if (first.length === 0) return false;
-    if (await useAllowance(tx, userId, allowance)) return true;
+      .values({ userId, paperId, month, firstAt: now, claims: 1 })
+      .onConflictDoUpdate({
+        target: [pdfDownloads.userId, pdfDownloads.paperId, pdfDownloads.month],
+        set: { claims: sql`${pdfDownloads.claims} + 1` },
+      })
+      .returning({ claims: pdfDownloads.claims });
+    if (claimed && claimed.claims > 1) return;
+    if (await useAllowance(tx, userId, allowance)) return;
     const held = await findHeldPlans(tx, userId);
     throw refuse(pdfRefusal({ held, scope: args.scope, now }));
   });
-  if (!spent) return async () => {};
   return () =>
     db.transaction(async (tx) => {
-      await tx
-        .delete(pdfDownloads)
-        .where(
-          and(
-            eq(pdfDownloads.userId, userId),
-            eq(pdfDownloads.paperId, paperId),
-            eq(pdfDownloads.month, month),
-          ),
-        );
+      const [left] = await tx
+        .update(pdfDownloads)
+        .set({ claims: sql`${pdfDownloads.claims} - 1` })
+        .where(thisDownload)
+        .returning({ claims: pdfDownloads.claims });
+      if (!left || left.claims > 0) return;
+      await tx.delete(pdfDownloads).where(and(thisDownload, eq(pdfDownloads.claims, 0)));
       await returnAllowance(tx, userId, allowance.bucket);
     });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "pdf_downloads" ADD COLUMN "claims" integer DEFAULT 1 NOT NULL;
