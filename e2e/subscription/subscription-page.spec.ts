@@ -158,9 +158,15 @@ test('a pending order older than 30 seconds is verified by itself when the page 
     localStorage.setItem('pending-payment', JSON.stringify(record));
   });
   await page.goto('/subscription');
+  // Only the automatic verification clears the record; the page then reloads, so ask again
+  // while a reload is under way.
+  await expect
+    .poll(() =>
+      page.evaluate(() => localStorage.getItem('pending-payment')).catch(() => 'reloading'),
+    )
+    .toBeNull();
   await expect(page.getByTestId('active-plan')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Verify Pending Payment' })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('pending-payment'))).toBeNull();
 });
 
 test('the payment result in the address is shown once, then cleared', async ({ page }) => {
