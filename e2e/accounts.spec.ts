@@ -1,6 +1,7 @@
 import {
   test,
   expect,
+  expectStored,
   newAccount,
   signUpViaApi,
   signUpViaForm,
@@ -22,7 +23,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Free Now' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expectStored(page, 'user', null);
   });
 
   test('signup shows the spec messages under each field', async ({ page }) => {

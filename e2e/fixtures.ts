@@ -83,6 +83,18 @@ type CookieChoice = {
   daysAgo?: number;
 };
 
+/**
+ * One localStorage entry, read again until `expected` while the page navigates: the app reloads
+ * or moves on by itself after logout and after a verified payment, and a read during that throws.
+ */
+export async function expectStored(page: Page, key: string, expected: string | null) {
+  await expect
+    .poll(() =>
+      page.evaluate((name) => localStorage.getItem(name), key).catch(() => '(navigating)'),
+    )
+    .toBe(expected);
+}
+
 /** Stores a cookie choice before any page script runs (only where none is stored yet). */
 export async function storeCookieChoice(page: Page, choice: CookieChoice = {}) {
   await page.addInitScript(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signUpViaApi, test, viewports } from '../fixtures';
+import { expect, expectAccessible, expectStored, signUpViaApi, test, viewports } from '../fixtures';
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -158,13 +158,8 @@ test('a pending order older than 30 seconds is verified by itself when the page 
     localStorage.setItem('pending-payment', JSON.stringify(record));
   });
   await page.goto('/subscription');
-  // Only the automatic verification clears the record; the page then reloads, so ask again
-  // while a reload is under way.
-  await expect
-    .poll(() =>
-      page.evaluate(() => localStorage.getItem('pending-payment')).catch(() => 'reloading'),
-    )
-    .toBeNull();
+  // Only the automatic verification clears the record; the page then reloads.
+  await expectStored(page, 'pending-payment', null);
   await expect(page.getByTestId('active-plan')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Verify Pending Payment' })).toHaveCount(0);
 });
