@@ -24,3 +24,48 @@ export function splitMath(source: string): TextPiece[] {
 export function mathFragments(source: string): string[] {
   return splitMath(source).flatMap((piece) => (piece.kind === 'math' ? [piece.value] : []));
 }
+
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+
+/** A block of question text: a paragraph, or a simple Markdown table (header, rule, rows). */
+export type TextBlock = { kind: 'paragraph'; text: string } | { kind: 'table'; rows: string[][] };
+
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
+
+/**
+ * Question text as its blocks: paragraphs are separated by a blank line, and a block whose every
+ * line is a |row| is a table. A line break inside a paragraph is not a new line: it reads as a
+ * space, so text flows to the width of a phone or a printed column (issue 12). The one rule both
+ * renderers (screen and PDF) and the content checks follow.
+ */
+export function textBlocks(source: string): TextBlock[] {
+  return source
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block): TextBlock => {
+      const lines = block.split('\n');
+      if (lines.every((line) => TABLE_ROW.test(line))) {
+        const [head, , ...rows] = lines;
+        return { kind: 'table', rows: [cells(head ?? ''), ...rows.map(cells)] };
+      }
+      return { kind: 'paragraph', text: lines.map((line) => line.trim()).join(' ') };
+    });
+}
+
+/** The paragraphs of a text that hold a hard line break: the content check refuses them. */
+export function hardLineBreaks(source: string): string[] {
+  return source
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((block) => {
+      const lines = block.trim().split('\n');
+      return lines.length > 1 && !lines.every((line) => TABLE_ROW.test(line));
+    });
+}

@@ -39,11 +39,18 @@ export const Messages = {
   paperDurationInvalid: 'Duration must be between 10 minutes and 6 hours.',
   paperTitleMax: 'Title must be at most 120 characters',
   paperTitleRequired: 'Please give the paper a title.',
+  paperSchoolNameMax: 'The school name can be at most 120 characters.',
+  paperExamNameMax: 'The exam name can be at most 120 characters.',
   paperInstructionsMax: 'Use at most 10 instructions of up to 300 characters each.',
   paperCountsOrPreset: 'Give question counts or a paper pattern, not both.',
   paperPresetUnknown: 'This paper pattern does not belong to the chosen subject.',
   paperSeedInvalid: 'The seed must be a whole number from 1 to 2147483647.',
   paperPoolShort: 'There are not enough questions for this paper.',
+  paperQuestionUnknown: 'This paper has no such question.',
+  paperSwapNoneLeft:
+    'There is no other question of this kind, chapter and difficulty to swap in yet.',
+  paperSwapAttempted:
+    'This paper has been attempted, so its questions stay as they are. Make a new variant to change questions.',
   attemptAlreadySubmitted: 'This attempt has already been submitted.',
   attemptTimeUp: 'Time is up: your answers have been submitted.',
   attemptNotSubmitted: 'Submit the attempt before marking your answers.',
@@ -54,6 +61,8 @@ export const Messages = {
   subscriptionScopeRequired:
     'Please select Country, Curriculum, and Class before proceeding with payment.',
   subscriptionScopeUnknown: 'This country, curriculum or class is not in our catalog.',
+  subscriptionScopeComingSoon:
+    'Questions for this class are coming soon, so a plan for it cannot be bought yet. Choose a class marked as available.',
   subscriptionEmailRequired: 'Give the email address of your account.',
   paperFreeLimitReached:
     'You have used your 3 free papers. Subscribe to keep generating papers for this class.',
@@ -88,6 +97,9 @@ export const Messages = {
   invalidRequest: 'Some fields are invalid. Please check and try again.',
   unknownField: 'This request has a field the server does not accept.',
   serverError: 'Something went wrong on our side. Please try again.',
+  // the web client's own, for answers that never came or came from no Prashna server
+  networkUnavailable: 'We could not reach Prashna. Check your internet connection and try again.',
+  serverUnavailable: 'Prashna is not answering right now. Please try again in a minute.',
   databaseNotReady: 'The database is starting. Please try again in a moment.',
   pdfUnavailable:
     'PDF download is not available right now: the PDF engine (Chromium) is not installed on the server.',

@@ -126,6 +126,9 @@ export const test = base.extend<Options>({
 });
 export { expect };
 
+/** A toast's text (Radix also repeats it for screen readers: the first is the one shown). */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },

@@ -9,6 +9,8 @@ export const CurriculumSchema = z.strictObject({
   id,
   country: id,
   name: z.string(),
+  /** The short name for running text ("CBSE", "UP Board"), as the board is commonly called. */
+  short: z.string().min(2).max(40),
   classes: z.array(z.number().int().min(0).max(13)).min(1),
 });
 export type Curriculum = z.infer<typeof CurriculumSchema>;
@@ -27,6 +29,11 @@ export const SubjectSchema = z.strictObject({
   name: z.string(),
   book: z.string(),
   session: z.string(),
+  /**
+   * A language subject whose book exists in one language (English): its chapter titles are the
+   * titles of its texts and read the same in every interface language.
+   */
+  bookLanguage: z.enum(['en', 'hi']).optional(),
   chapters: z.array(ChapterSchema).min(1),
 });
 export type Subject = z.infer<typeof SubjectSchema>;
@@ -64,3 +71,20 @@ export const PresetSchema = z.strictObject({
   rules: z.array(z.string()),
 });
 export type Preset = z.infer<typeof PresetSchema>;
+
+const names = z.record(z.string(), z.string().trim().min(1));
+
+/**
+ * The catalog's names in one interface language (content/catalog/names/<lang>.json): boards,
+ * subjects, chapters (keyed curriculum/class/subject/chapter), presets and section labels, as
+ * that language's school books name them (issue 12). English names live in the catalog itself.
+ */
+export const CatalogNamesSchema = z.strictObject({
+  language: z.string(),
+  curricula: names,
+  subjects: names,
+  chapters: names,
+  presets: names,
+  sectionLabels: names,
+});
+export type CatalogNames = z.infer<typeof CatalogNamesSchema>;

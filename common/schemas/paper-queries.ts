@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
+import { classNumberSchema } from './class-number';
 
 const optionalId = z.string().trim().min(1).max(80).optional();
 
@@ -7,7 +8,7 @@ const optionalId = z.string().trim().min(1).max(80).optional();
 export const ListPapersQuerySchema = z.strictObject({
   search: z.string().trim().max(120).optional(),
   curriculum: optionalId,
-  class: z.coerce.number().int().min(0).max(13).optional(),
+  class: classNumberSchema(Messages.catalogQueryInvalid).optional(),
   subject: optionalId,
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -22,3 +23,23 @@ export const RenamePaperInputSchema = z.strictObject({
     .min(1, Messages.paperTitleRequired)
     .max(120, Messages.paperTitleMax),
 });
+
+/** POST /api/papers/:id/swap-question: question `number`, or its "OR" alternative (issue 12). */
+export const SwapPaperQuestionInputSchema = z.strictObject({
+  number: z
+    .number(Messages.paperQuestionUnknown)
+    .int(Messages.paperQuestionUnknown)
+    .min(1, Messages.paperQuestionUnknown)
+    .max(200, Messages.paperQuestionUnknown),
+  alternative: z.boolean(Messages.paperQuestionUnknown).default(false),
+});
+export type SwapPaperQuestionInput = z.input<typeof SwapPaperQuestionInputSchema>;
+
+/**
+ * GET /api/papers/:id/swap-options: which questions (and "OR" alternatives) have another to swap
+ * in; `locked` when the paper has been attempted and keeps its questions.
+ */
+export type SwapOptions = {
+  locked: boolean;
+  questions: { number: number; main: boolean; alternative: boolean }[];
+};

@@ -8,6 +8,7 @@ import {
   MIN_DURATION_MINUTES,
   questionCount,
 } from '../paper-marks';
+import { classNumberSchema } from './class-number';
 import { Competencies, Difficulties, QuestionLanguages, QuestionTypes } from './question';
 
 export const PaperDifficulties = [...Difficulties, 'mixed'] as const;
@@ -44,7 +45,7 @@ export const CreatePaperInputSchema = z
   .strictObject({
     country: id,
     curriculum: id,
-    class: z.number().int().min(0).max(13),
+    class: classNumberSchema(Messages.paperScopeUnknown),
     subject: id,
     chapters: z
       .array(id, Messages.paperChaptersRequired)
@@ -61,6 +62,17 @@ export const CreatePaperInputSchema = z
       .max(MAX_DURATION_MINUTES, Messages.paperDurationInvalid)
       .optional(),
     title: z.string().trim().max(120, Messages.paperTitleMax).optional(),
+    /** Printed at the top of the paper; kept for the user's next paper (issue 12). */
+    schoolName: z
+      .string(Messages.paperSchoolNameMax)
+      .trim()
+      .max(120, Messages.paperSchoolNameMax)
+      .optional(),
+    examName: z
+      .string(Messages.paperExamNameMax)
+      .trim()
+      .max(120, Messages.paperExamNameMax)
+      .optional(),
     instructions: z
       .array(z.string().trim().min(1).max(300, Messages.paperInstructionsMax))
       .max(10, Messages.paperInstructionsMax)
@@ -140,6 +152,9 @@ export type PaperSection = {
 export type Paper = {
   id: string;
   title: string;
+  /** The school and the exam the paper is for, as the teacher typed them; absent when none. */
+  schoolName?: string;
+  examName?: string;
   country: string;
   curriculum: string;
   curriculumName: string;
@@ -160,11 +175,20 @@ export type Paper = {
   createdAt: string;
 };
 
-/** The option lists of the picker (spec §3): countries, curricula, classes, subjects, chapters. */
-export type CountryOption = { id: string; name: string; flag: string };
-export type CurriculumOption = { id: string; name: string };
-export type ClassOption = { id: string; name: string };
-export type SubjectOption = { id: string; name: string; book: string; questionCount: number };
+/**
+ * The option lists of the picker (spec §3): countries, curricula, classes, subjects, chapters.
+ * `available` is false for what cannot make a paper yet: shown as "coming soon", never chosen.
+ */
+export type CountryOption = { id: string; name: string; flag: string; available: boolean };
+export type CurriculumOption = { id: string; name: string; available: boolean };
+export type ClassOption = { id: string; name: string; available: boolean };
+export type SubjectOption = {
+  id: string;
+  name: string;
+  book: string;
+  questionCount: number;
+  available: boolean;
+};
 export type ChapterOption = { id: string; number: number; name: string; questionCount: number };
 export type PresetOption = {
   id: string;
@@ -173,3 +197,6 @@ export type PresetOption = {
   totalMarks: number;
   questionCount: number;
 };
+
+/** GET /api/paper-header: the school and exam names the user last printed ('' for none). */
+export type PaperHeader = { schoolName: string; examName: string };

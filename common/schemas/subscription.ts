@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
 import { PlanTypes } from '../plans';
+import { classNumberSchema } from './class-number';
 
 const planType = z.enum(PlanTypes, Messages.planTypeInvalid);
 const scopeId = z
@@ -8,11 +9,7 @@ const scopeId = z
   .trim()
   .min(1, Messages.subscriptionScopeRequired)
   .max(80);
-const classNumber = z.coerce
-  .number(Messages.subscriptionScopeRequired)
-  .int(Messages.subscriptionScopeRequired)
-  .min(1, Messages.subscriptionScopeRequired)
-  .max(12, Messages.subscriptionScopeRequired);
+const classNumber = classNumberSchema(Messages.subscriptionScopeRequired, 1, 12);
 /** Our order ids: "sub_" and 26 base-32 characters; anything else is simply not found. */
 const orderId = z.string(Messages.paymentOrderNotFound).trim().min(1).max(60);
 /** Sent by the spec's client and ignored: the session says who is paying. */

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, logOutViaApi, signUpViaApi, subscribeViaApi, test } from '../fixtures';
+import { expect, logOutViaApi, signUpViaApi, subscribeViaApi, test, toast } from '../fixtures';
 
 // The ways a payer can wander off the straight path, each ending with nothing lost or misread.
 
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const pendingOrderId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('pending-payment') ?? 'null')?.orderId);
 

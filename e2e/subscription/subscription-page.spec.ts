@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectStored, signUpViaApi, test, viewports } from '../fixtures';
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+import {
+  expect,
+  expectAccessible,
+  expectStored,
+  signUpViaApi,
+  test,
+  viewports,
+  toast,
+} from '../fixtures';
 
 /** From the subscription page to the sandbox's hosted checkout, yearly for CBSE class 10. */
 async function openGatewayCheckout(page: Page) {

@@ -84,4 +84,14 @@ describe('the bank checker', () => {
     );
     expect(bankWith(header + mcq('q-6'))).toBe('');
   });
+
+  it('refuses a line break inside a paragraph, and takes a blank line or a table', () => {
+    const solution = (text: string) =>
+      header + mcq('q-7').replace("solution: 'Add.'", `solution: |\n${text}`);
+    expect(bankWith(solution('        Two and two\n        make four.'))).toMatch(
+      /q-7: a line break inside a paragraph/,
+    );
+    expect(bankWith(solution('        Two and two.\n\n        They make four.'))).toBe('');
+    expect(bankWith(solution('        | a | b |\n        |---|---|\n        | 2 | 2 |'))).toBe('');
+  });
 });

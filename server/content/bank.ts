@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import katex from 'katex';
 import { parse } from 'yaml';
-import { mathFragments } from '@common/math-text';
+import { hardLineBreaks, mathFragments } from '@common/math-text';
 import { BankFileSchema, type BankQuestion } from '@common/schemas/question';
 import { subjectKey, type Catalog } from './catalog';
 import { QUESTIONS_DIR } from './paths';
@@ -48,13 +48,19 @@ function mathProblems(question: BankQuestion): string[] {
     }
     if ((text.match(/\$/g)?.length ?? 0) % 2 === 1)
       problems.push(`${question.id}: an unpaired $ in "${text.slice(0, 60)}"`);
+    // A line break inside a paragraph breaks mid-sentence on a phone (issue 12): a new line
+    // is a new paragraph, after a blank line.
+    for (const paragraph of hardLineBreaks(text))
+      problems.push(
+        `${question.id}: a line break inside a paragraph (leave a blank line for a new paragraph): "${paragraph.slice(0, 60)}"`,
+      );
   }
   return problems;
 }
 
 /**
  * Reads every YAML file under content/questions and checks it: the schema, unique ids, a
- * chapter the catalog knows, math that renders. Problems are collected, never thrown, so one
+ * chapter the catalog knows, math that renders, no line break inside a paragraph. Problems are collected, never thrown, so one
  * report lists them all.
  */
 export function readBank(catalog: Catalog, dir = QUESTIONS_DIR): BankReport {

@@ -10,6 +10,7 @@ import {
   type Preset,
   type Subject,
 } from '@common/schemas/catalog';
+import { nameBooks, nameKeys, readCatalogNames, type CatalogNameBooks } from './catalog-names';
 import { CATALOG_DIR } from './paths';
 
 export type Catalog = {
@@ -17,15 +18,20 @@ export type Catalog = {
   curricula: Curriculum[];
   subjects: Subject[];
   presets: Preset[];
+  /** The catalog's names in an interface language (English where one is missing). */
+  names: CatalogNameBooks;
 };
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   return schema.parse(JSON.parse(readFileSync(`${CATALOG_DIR}/${file}`, 'utf8')));
 }
 
-/** Reads and validates content/catalog (countries, curricula, subjects with their chapters). */
+/**
+ * Reads and validates content/catalog: countries, curricula, subjects with their chapters,
+ * presets, and their names in the other interface languages.
+ */
 export function readCatalog(): Catalog {
-  return {
+  const lists = {
     countries: readJson('countries.json', z.strictObject({ countries: z.array(CountrySchema) }))
       .countries,
     curricula: readJson('curricula.json', z.strictObject({ curricula: z.array(CurriculumSchema) }))
@@ -34,6 +40,7 @@ export function readCatalog(): Catalog {
       .subjects,
     presets: readJson('presets.json', z.strictObject({ presets: z.array(PresetSchema) })).presets,
   };
+  return { ...lists, names: nameBooks(readCatalogNames(nameKeys(lists))) };
 }
 
 /** The key of one subject in one class of one curriculum. */

@@ -1,12 +1,15 @@
 import { templates } from '../engine/templates';
 import { buildPools, type QuestionPool } from '../engine/pool';
 import { readBank, type ScopedQuestion } from './bank';
+import { buildAvailability, type Availability } from './availability';
 import { readCatalog, subjectKey, type Catalog } from './catalog';
 
 export type ContentStore = {
   catalog: Catalog;
   questions: readonly ScopedQuestion[];
   pool(curriculum: string, classNumber: number, subject: string): QuestionPool | undefined;
+  /** What can make a paper today; everything else is offered as "coming soon". */
+  availability: Availability;
 };
 
 let loaded: ContentStore | undefined;
@@ -23,11 +26,8 @@ export function loadContent(): ContentStore {
   if (problems.length > 0)
     throw new Error(`The question bank has ${problems.length} problems:\n${problems.join('\n')}`);
   const pools = buildPools(questions, templates);
-  loaded = {
-    catalog,
-    questions,
-    pool: (curriculum, classNumber, subject) =>
-      pools.get(subjectKey(curriculum, classNumber, subject)),
-  };
+  const pool = (curriculum: string, classNumber: number, subject: string) =>
+    pools.get(subjectKey(curriculum, classNumber, subject));
+  loaded = { catalog, questions, pool, availability: buildAvailability(catalog, pool) };
   return loaded;
 }

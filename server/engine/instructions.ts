@@ -52,18 +52,13 @@ export function defaultInstructions(
   return lines;
 }
 
-const SUBJECT_NAMES_HI: Record<string, string> = {
-  mathematics: 'गणित',
-  science: 'विज्ञान',
-};
-
-/** The title of a paper when the teacher gives none. */
+/** The title of a paper when the teacher gives none, with the subject named in the paper's language. */
 export function defaultTitle(
   language: QuestionLanguage,
-  subject: { id: string; name: string },
+  subjectName: string,
   classNumber: number,
 ): string {
   return language === 'hi'
-    ? `${SUBJECT_NAMES_HI[subject.id] ?? subject.name}: कक्षा ${classNumber} अभ्यास प्रश्न पत्र`
-    : `${subject.name}: Class ${classNumber} practice paper`;
+    ? `${subjectName}: कक्षा ${classNumber} अभ्यास प्रश्न पत्र`
+    : `${subjectName}: Class ${classNumber} practice paper`;
 }

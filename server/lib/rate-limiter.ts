@@ -88,6 +88,8 @@ export const Limits = {
   eventsPerIp: [{ max: 120, windowMs: MINUTE }],
   // A teacher trying patterns makes a few papers a minute; a script would make thousands.
   papersPerUser: [{ max: 30, windowMs: MINUTE }],
+  // Swapping questions one after another while reading a paper: a few a minute, rarely more.
+  swapsPerUser: [{ max: 60, windowMs: MINUTE }],
   // A teacher downloads a paper and its key a few times; each PDF costs ~200 ms of a browser's CPU.
   pdfsPerUser: [
     { max: 20, windowMs: MINUTE },

@@ -7,14 +7,17 @@ import { registerSpa } from './spa';
 
 const root = mkdtempSync(join(tmpdir(), 'prashna-web-'));
 mkdirSync(join(root, 'assets'));
-writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(
+  join(root, 'index.html'),
+  '<!doctype html><meta\n  name="description"\n  content="Practice papers."\n/><div id="root"></div>',
+);
 writeFileSync(join(root, 'assets', 'app-1.js'), 'console.log(1)');
 writeFileSync(join(root, 'sw.js'), "self.addEventListener('fetch', () => {});");
 writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Prashna"}');
 const app = Fastify();
 
 beforeAll(async () => {
-  await registerSpa(app, root);
+  await registerSpa(app, root, { description: 'Ready today: CBSE classes 9 & 10.' });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -28,6 +31,9 @@ describe('serving the web app', () => {
     }
     const response = await app.inject({ url: '/my-papers' });
     expect(response.statusCode).toBe(200);
+    // The description is the server's, from the catalog, escaped for an attribute.
+    expect(response.body).toContain('content="Ready today: CBSE classes 9 &#38; 10."');
+    expect(response.body).not.toContain('Practice papers.');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
   });

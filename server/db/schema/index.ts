@@ -10,3 +10,4 @@ export * from './attempts';
 export * from './payment-orders';
 export * from './subscriptions';
 export * from './usage';
+export * from './paper-headers';

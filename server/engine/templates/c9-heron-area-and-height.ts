@@ -104,7 +104,7 @@ export default defineTemplate({
     const named = `a = ${a},\\ b = ${b},\\ c = ${c}`;
     return language === 'hi'
       ? {
-          stem: `एक त्रिभुज की भुजाएँ $${a}$ cm, $${b}$ cm और $${c}$ cm हैं।\n(a) हीरोन के सूत्र का प्रयोग करके त्रिभुज का क्षेत्रफल ज्ञात कीजिए।\n(b) $${base}$ cm लंबी भुजा पर सम्मुख शीर्ष से डाले गए शीर्षलंब की लंबाई ज्ञात कीजिए।`,
+          stem: `एक त्रिभुज की भुजाएँ $${a}$ cm, $${b}$ cm और $${c}$ cm हैं।\n\n(a) हीरोन के सूत्र का प्रयोग करके त्रिभुज का क्षेत्रफल ज्ञात कीजिए।\n\n(b) $${base}$ cm लंबी भुजा पर सम्मुख शीर्ष से डाले गए शीर्षलंब की लंबाई ज्ञात कीजिए।`,
           answer: `(a) $${area}$ cm² (b) $${heightTex}$ cm`,
           steps: [
             `मान लीजिए $${named}$। अर्धपरिमाप $${half}$ cm ${marks(1, language)}`,
@@ -115,7 +115,7 @@ export default defineTemplate({
           ],
         }
       : {
-          stem: `The sides of a triangle are $${a}$ cm, $${b}$ cm and $${c}$ cm.\n(a) Find the area of the triangle using Heron's formula.\n(b) Find the length of the altitude drawn to the side of length $${base}$ cm.`,
+          stem: `The sides of a triangle are $${a}$ cm, $${b}$ cm and $${c}$ cm.\n\n(a) Find the area of the triangle using Heron's formula.\n\n(b) Find the length of the altitude drawn to the side of length $${base}$ cm.`,
           answer: `(a) $${area}$ cm² (b) $${heightTex}$ cm`,
           steps: [
             `Let $${named}$. The semi-perimeter is $${half}$ cm ${marks(1, language)}`,

@@ -1,6 +1,6 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { mathFragments } from '@common/math-text';
+import { hardLineBreaks, mathFragments } from '@common/math-text';
 import { readCatalog } from '../../content/catalog';
 import { instantiate, type AnyTemplate, type TemplateInstance } from '../template';
 import { templates } from './index';
@@ -84,6 +84,8 @@ describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, tem
             ).not.toThrow();
           for (const pattern of UNTIDY)
             expect(text, `${instance.key} ${language}`).not.toMatch(pattern);
+          // A new line is a new paragraph: no hard break mid-sentence (issue 12).
+          expect(hardLineBreaks(text), `${instance.key} ${language}`).toEqual([]);
         }
       }
     }

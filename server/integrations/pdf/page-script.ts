@@ -55,8 +55,8 @@ export const PAGE_SCRIPT = `async (input) => {
     const scale = 2; // canvas pixels per CSS point: 144 dpi, sharp enough for light grey letters
     const canvas = document.createElement('canvas');
     const ctx = canvas.getContext('2d');
-    const rows = [{ text: input.watermark.brand, size: 60, weight: 700 }].concat(
-      input.watermark.lines.map((text) => ({ text, size: 16, weight: 600 })),
+    const rows = [{ text: input.watermark.brand, size: 54, weight: 700 }].concat(
+      input.watermark.lines.map((text) => ({ text, size: 15, weight: 600 })),
     );
     const fontOf = (row) => row.weight + ' ' + row.size * scale + 'px ' + ${JSON.stringify(FONTS)};
     let width = 0;
@@ -69,7 +69,7 @@ export const PAGE_SCRIPT = `async (input) => {
     canvas.height = Math.ceil(heights.reduce((a, b) => a + b, 0) + 10 * scale);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.fillStyle = '#dcdcdc';
+    ctx.fillStyle = '#ebebeb'; // quiet: light behind the text, not in the way of reading it
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     let y = 5 * scale;

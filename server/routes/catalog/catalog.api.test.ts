@@ -18,7 +18,7 @@ describe('the catalog option lists (spec §3, §7)', () => {
     const { status, body, headers } = await get('/api/countries');
     expect(status).toBe(200);
     expect(body).toHaveLength(10);
-    expect(body[0]).toEqual({ id: 'in', name: 'India', flag: '🇮🇳' });
+    expect(body[0]).toEqual({ id: 'in', name: 'India', flag: '🇮🇳', available: true });
     expect(body.map((c: { name: string }) => c.name)).toEqual([
       'India',
       'United States',
@@ -50,7 +50,11 @@ describe('the catalog option lists (spec §3, §7)', () => {
       'Cambridge IGCSE',
     ])
       expect(names).toContain(board);
-    expect(body[0]).toEqual({ id: 'in-cbse', name: 'Central Board of Secondary Education (CBSE)' });
+    expect(body[0]).toEqual({
+      id: 'in-cbse',
+      name: 'Central Board of Secondary Education (CBSE)',
+      available: true,
+    });
     const uk = await get('/api/curricula?country=uk');
     expect(uk.body.map((c: { id: string }) => c.id)).toContain('uk-gcse');
     expect(uk.body.map((c: { id: string }) => c.id)).not.toContain('in-cbse');
@@ -59,11 +63,12 @@ describe('the catalog option lists (spec §3, §7)', () => {
   it('GET /api/classes lists the classes of a curriculum', async () => {
     const { body } = await get('/api/classes?country=in&curriculum=in-cbse');
     expect(body).toHaveLength(12);
-    expect(body[0]).toEqual({ id: '1', name: 'Class 1' });
-    expect(body[11]).toEqual({ id: '12', name: 'Class 12' });
+    expect(body[0]).toEqual({ id: '1', name: 'Class 1', available: false });
+    expect(body[11]).toEqual({ id: '12', name: 'Class 12', available: false });
     expect((await get('/api/classes?country=in&curriculum=intl-ib-pyp')).body[0]).toEqual({
       id: '0',
       name: 'Kindergarten',
+      available: false,
     });
     expect((await get('/api/classes?country=us&curriculum=in-cbse')).body).toEqual([]);
   });
@@ -94,6 +99,29 @@ describe('the catalog option lists (spec §3, §7)', () => {
         questionCount: 38,
       },
     ]);
+  });
+
+  it('marks as available only what makes a full default paper; the rest is coming soon', async () => {
+    const classes = (await get('/api/classes?country=in&curriculum=in-cbse')).body as {
+      id: string;
+      available: boolean;
+    }[];
+    expect(classes.filter((c) => c.available).map((c) => c.id)).toEqual(['9', '10']);
+    // Class 6 Mathematics has a few template questions, too few for any paper.
+    const six = await get('/api/subjects?country=in&curriculum=in-cbse&class=6');
+    const sixMaths = six.body.find((s: { id: string }) => s.id === 'mathematics');
+    expect(sixMaths.questionCount).toBeGreaterThan(0);
+    expect(sixMaths.available).toBe(false);
+    const ten = await get('/api/subjects?country=in&curriculum=in-cbse&class=10');
+    const available = ten.body.filter((s: { available: boolean }) => s.available);
+    expect(available.map((s: { id: string }) => s.id).sort()).toEqual(['mathematics', 'science']);
+    const boards = (await get('/api/curricula?country=in')).body as {
+      id: string;
+      available: boolean;
+    }[];
+    expect(boards.filter((c) => c.available).map((c) => c.id)).toEqual(['in-cbse']);
+    const countries = (await get('/api/countries')).body as { id: string; available: boolean }[];
+    expect(countries.filter((c) => c.available).map((c) => c.id)).toEqual(['in']);
   });
 
   it('answers a missing or malformed query with a clear 400', async () => {

@@ -23,25 +23,35 @@ const className = (n: number) => (n === 0 ? 'Kindergarten' : `Class ${n}`);
 
 /**
  * The picker's option lists: GET /api/countries, /api/curricula, /api/classes (spec §7 shapes),
- * then /api/subjects, /api/chapters and /api/presets, each with how many questions it holds.
+ * then /api/subjects, /api/chapters and /api/presets, each with how many questions it holds,
+ * named in the interface language of `?lang=` (English by default).
  * International programmes (IB, Cambridge, Pearson) are offered in every country.
  */
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { catalog } = ctx.content;
+  const { catalog, availability } = ctx.content;
   const curriculaOf = (country: string) =>
     catalog.curricula.filter((c) => c.country === country || c.country === 'intl');
 
   app.get('/api/countries', async (_request, reply) => {
     cacheable(reply);
     return catalog.countries.map(
-      ({ id, name, flag }) => ({ id, name, flag }) satisfies CountryOption,
+      ({ id, name, flag }) =>
+        ({ id, name, flag, available: availability.country(id) }) satisfies CountryOption,
     );
   });
 
   app.get('/api/curricula', async (request, reply) => {
-    const { country } = parseInput(CurriculaQuerySchema, request.query);
+    const { country, lang } = parseInput(CurriculaQuerySchema, request.query);
+    const names = catalog.names(lang);
     cacheable(reply);
-    return curriculaOf(country).map(({ id, name }) => ({ id, name }) satisfies CurriculumOption);
+    return curriculaOf(country).map(
+      (c) =>
+        ({
+          id: c.id,
+          name: names.curriculum(c),
+          available: availability.curriculum(c.id),
+        }) satisfies CurriculumOption,
+    );
   });
 
   app.get('/api/classes', async (request, reply) => {
@@ -49,13 +59,19 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
     const curriculum = curriculaOf(query.country).find((c) => c.id === query.curriculum);
     cacheable(reply);
     return (curriculum?.classes ?? []).map(
-      (n) => ({ id: String(n), name: className(n) }) satisfies ClassOption,
+      (n) =>
+        ({
+          id: String(n),
+          name: className(n),
+          available: availability.scope(curriculum!.id, n),
+        }) satisfies ClassOption,
     );
   });
 
   app.get('/api/subjects', async (request, reply) => {
     const query = parseInput(SubjectsQuerySchema, request.query);
     const pool = (subject: string) => ctx.content.pool(query.curriculum, query.class, subject);
+    const names = catalog.names(query.lang);
     cacheable(reply);
     return catalog.subjects
       .filter((s) => s.curriculum === query.curriculum && s.class === query.class)
@@ -63,9 +79,10 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
         (s) =>
           ({
             id: s.id,
-            name: s.name,
+            name: names.subject(s),
             book: s.book,
             questionCount: pool(s.id)?.size ?? 0,
+            available: availability.subject(query.curriculum, query.class, s.id),
           }) satisfies SubjectOption,
       );
   });
@@ -76,14 +93,21 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
       (s) => s.curriculum === query.curriculum && s.class === query.class && s.id === query.subject,
     );
     const counts = ctx.content.pool(query.curriculum, query.class, query.subject)?.chapterCounts;
+    const names = catalog.names(query.lang);
     cacheable(reply);
     return (subject?.chapters ?? []).map(
-      (c) => ({ ...c, questionCount: counts?.get(c.id) ?? 0 }) satisfies ChapterOption,
+      (c) =>
+        ({
+          ...c,
+          name: names.chapter(subject!, c),
+          questionCount: counts?.get(c.id) ?? 0,
+        }) satisfies ChapterOption,
     );
   });
 
   app.get('/api/presets', async (request, reply) => {
     const query = parseInput(SubjectQuerySchema, request.query);
+    const names = catalog.names(query.lang);
     cacheable(reply);
     return catalog.presets
       .filter(
@@ -96,7 +120,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
         (p) =>
           ({
             id: p.id,
-            name: p.name,
+            name: names.preset(p),
             durationMinutes: p.durationMinutes,
             totalMarks: p.totalMarks,
             questionCount: p.sections.reduce((sum, s) => sum + s.count, 0),

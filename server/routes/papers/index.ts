@@ -9,6 +9,9 @@ import { createPaper } from '../../services/papers/create-paper';
 import { findPaper } from '../../services/papers/find-paper';
 import { registerMyPapersRoutes } from './my-papers';
 import { registerRenderPaperPdf } from './render-paper-pdf';
+import { registerFindSwapOptions } from './find-swap-options';
+import { registerGetPaperHeader } from './get-paper-header';
+import { registerSwapPaperQuestion } from './swap-paper-question';
 
 /** POST /api/papers and GET /api/papers/:id: signed-in users, each paper for its owner only. */
 export function registerPaperRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,4 +36,7 @@ export function registerPaperRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerMyPapersRoutes(app, ctx);
   registerRenderPaperPdf(app, ctx);
+  registerFindSwapOptions(app, ctx);
+  registerGetPaperHeader(app, ctx);
+  registerSwapPaperQuestion(app, ctx);
 }

@@ -84,7 +84,7 @@ describe('My Papers', () => {
     expect((await teacher.delete(`/api/papers/${paper.id}`)).statusCode).toBe(404);
   });
 
-  it('makes a new variant: the same blueprint and title, a new seed', async () => {
+  it('makes a new variant: the same blueprint, a new seed and a title of its own', async () => {
     const paper = await make(teacher, { title: 'Set A', seed: 77 });
     const response = await teacher.post(`/api/papers/${paper.id}/variant`);
     expect(response.statusCode).toBe(201);
@@ -92,10 +92,15 @@ describe('My Papers', () => {
     expect(variant.id).not.toBe(paper.id);
     expect(variant.seed).not.toBe(77);
     expect(variant).toMatchObject({
-      title: 'Set A',
+      title: 'Set A (variant 2)',
       totalMarks: paper.totalMarks,
       questionCount: 4,
     });
+    // A variant of the variant, or of the original again, takes the next number.
+    const third: Paper = (await teacher.post(`/api/papers/${variant.id}/variant`)).json();
+    expect(third.title).toBe('Set A (variant 3)');
+    const fourth: Paper = (await teacher.post(`/api/papers/${paper.id}/variant`)).json();
+    expect(fourth.title).toBe('Set A (variant 4)');
     expect((await stranger.post(`/api/papers/${paper.id}/variant`)).statusCode).toBe(404);
   });
 });

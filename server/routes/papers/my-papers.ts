@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaperSummary } from '@common/schemas/attempt';
-import { CreatePaperInputSchema, type Paper } from '@common/schemas/paper';
+import type { Paper } from '@common/schemas/paper';
 import { ListPapersQuerySchema, RenamePaperInputSchema } from '@common/schemas/paper-queries';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
@@ -8,13 +8,12 @@ import { enforceLimit } from '../../lib/enforce-limit';
 import { Limits } from '../../lib/rate-limiter';
 import { requireUser } from '../../plugins/session';
 import { presentPaper } from '../../presenters/paper';
-import { createPaper } from '../../services/papers/create-paper';
-import { findPaperRow } from '../../services/papers/find-paper';
+import { createPaperVariant } from '../../services/papers/create-paper-variant';
 import { deletePaper, listPapers, renamePaper } from '../../services/papers/my-papers';
 
 type WithId = { Params: { id: string } };
 
-/** My Papers (issue 5): list, rename, delete, and a new variant of a paper (same blueprint, new seed). */
+/** My Papers (issue 5): list, rename, delete, and a new variant of a paper (same blueprint, new seed, own title). */
 export function registerMyPapersRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/papers', async (request) => {
     const user = requireUser(request);
@@ -41,15 +40,12 @@ export function registerMyPapersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post<WithId>('/api/papers/:id/variant', async (request, reply) => {
     const user = requireUser(request);
-    const row = await findPaperRow(ctx.db, user.id, request.params.id);
     enforceLimit(ctx.limiter, `papers:${user.id}`, Limits.papersPerUser);
-    // The stored blueprint, checked again against today's catalog, with a fresh seed.
-    const { seed: _seed, ...blueprint } = parseInput(CreatePaperInputSchema, row.blueprint);
-    const paper = await createPaper({
+    const paper = await createPaperVariant({
       db: ctx.db,
       content: ctx.content,
       userId: user.id,
-      request: { ...blueprint, title: row.title },
+      paperId: request.params.id,
       now: ctx.clock.now(),
     });
     return reply.status(201).send(paper satisfies Paper);

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@common/messages';
-import { splitMath } from '@common/math-text';
 import type { Paper, PaperQuestion } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantPlan, signUpUser } from '../../test/factories';
+import { pdfPages, words } from '../../test/pdf-text';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -38,24 +37,6 @@ async function createPaper(client: TestClient, overrides: Record<string, unknown
   return response.json() as Paper;
 }
 
-/** The PDF's text layer as poppler reads it, one entry per page, whitespace collapsed. */
-function pdfPages(pdf: Buffer): string[] {
-  const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
-  return text
-    .split('\f')
-    .map((page) => page.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
-
-/** A few words of a question text that carry no maths (KaTeX's layout splits formulas). */
-function words(text: string, count = 4): string {
-  const plain = splitMath(text)
-    .filter((piece) => piece.kind === 'text')
-    .map((piece) => piece.value.replace(/\*\*/g, '').trim())
-    .find((value) => value.split(/\s+/).length >= count);
-  return (plain ?? '').split(/\s+/).slice(0, count).join(' ');
-}
-
 const questions = (p: Paper): PaperQuestion[] => p.sections.flatMap((s) => s.questions);
 
 async function download(client: TestClient, id: string, kind?: string) {
@@ -63,7 +44,7 @@ async function download(client: TestClient, id: string, kind?: string) {
 }
 
 describe('GET /api/papers/:id/pdf', () => {
-  it('prints the paper: header, sections, questions, marks, and who downloaded it on every page', async () => {
+  it('prints the paper: header, sections, questions, marks, and a quiet trace code on every page', async () => {
     const response = await download(owner, paper.id, 'paper');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -91,12 +72,15 @@ describe('GET /api/papers/:id/pdf', () => {
     for (const marks of new Set(questions(paper).map((q) => q.marks)))
       expect(text).toContain(`[${marks}]`);
     expect(text).toMatch(/\(a\).*\(b\).*\(c\).*\(d\)/);
-    // The traceability line: product, reader and paper, on every page (the watermark is a picture).
+    // The traceability line: the product and a code for the paper and its downloader, on every
+    // page (the watermark is a picture); the teacher's name and e-mail address are not printed.
+    const code = `${paper.id.slice(0, 8)}-${user.id.slice(0, 4)}`.toUpperCase();
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => {
-      expect(page).toContain(`Prashna · Downloaded by Kavya Raman <${user.email}>`);
-      expect(page).toContain(`Paper ${paper.id.slice(0, 8)}: ${paper.title}`);
+      expect(page).toContain(`Prashna · ${code} · 21 Nov 2026`);
       expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+      expect(page).not.toContain(user.email);
+      expect(page).not.toContain('Kavya');
     });
   });
 
@@ -123,7 +107,41 @@ describe('GET /api/papers/:id/pdf', () => {
     }
     const stems = questions(paper).map((q) => words(q.stem ?? '', 5));
     for (const stem of stems.filter(Boolean)) expect(text).not.toContain(stem);
-    for (const page of pages) expect(page).toContain(user.email);
+    for (const page of pages) expect(page).not.toContain(user.email);
+  });
+
+  it('breaks pages as a board paper does: an OR goes with its alternative, a passage with its parts', async () => {
+    const chapters = (
+      await owner.get('/api/chapters?curriculum=in-cbse&class=10&subject=mathematics')
+    ).json();
+    const long = await createPaper(owner, {
+      chapters: chapters.map((c: { id: string }) => c.id),
+      counts: undefined,
+      preset: 'cbse-10-mathematics-standard',
+      internalChoice: true,
+      seed: 777,
+    });
+    const pages = pdfPages((await download(owner, long.id)).rawPayload);
+    expect(pages.length).toBeGreaterThan(3);
+    const pageOf = (text: string) => pages.findIndex((page) => page.includes(text));
+    let checked = 0;
+    for (const q of questions(long)) {
+      const alternative = q.or && words(q.or.stem ?? q.or.passage ?? q.or.assertion ?? '');
+      if (alternative) {
+        // The alternative's page has its "OR" shortly before it: the OR did not end a page.
+        const page = pages[pageOf(alternative)]!;
+        const before = page.slice(0, page.indexOf(alternative));
+        expect(before.slice(-200), `question ${q.number}`).toContain('OR');
+        checked += 1;
+      }
+      if (q.passage && q.parts) {
+        const passage = words(q.passage);
+        const firstPart = words(q.parts[0]!.stem, 3);
+        if (passage && firstPart)
+          expect(pageOf(firstPart), `case ${q.number}`).toBe(pageOf(passage));
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it('prints a Hindi paper in Hindi, and text in any script from the title', async () => {
@@ -158,12 +176,15 @@ describe('GET /api/papers/:id/pdf', () => {
   it('escapes question and user text: a name cannot become markup', async () => {
     const client = t.client();
     await signUpUser(client, { fullName: 'Ravi <b>Bold</b>' });
-    const own = await createPaper(client, { title: '<img src=x onerror=alert(1)> & co' });
+    const own = await createPaper(client, {
+      title: '<img src=x onerror=alert(1)> & co',
+      schoolName: 'Ravi <b>Bold</b> School',
+    });
     const response = await download(client, own.id);
     expect(response.statusCode, response.body).toBe(200);
     const text = pdfPages(response.rawPayload).join(' ');
     expect(text).toContain('<img src=x onerror=alert(1)> & co');
-    expect(text).toContain('Downloaded by Ravi <b>Bold</b>');
+    expect(text).toContain('Ravi <b>Bold</b> School');
   });
 
   it('is for the owner only: another user gets 404, a visitor 401', async () => {

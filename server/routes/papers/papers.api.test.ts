@@ -73,6 +73,20 @@ describe('POST /api/papers', () => {
     expect(new Set(sources(paper)).size).toBe(8);
   });
 
+  it('takes the class id as GET /api/classes gives it ("10")', async () => {
+    const classes = (await t.client().get('/api/classes?country=in&curriculum=in-cbse')).json();
+    const ten = classes.find((c: { id: string }) => c.id === '10');
+    const response = await teacher.post('/api/papers', blueprint({ class: ten.id }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect((response.json() as Paper).class).toBe(10);
+    const listed = await teacher.get('/api/papers?class=10');
+    expect(listed.statusCode).toBe(200);
+    for (const bad of ['ten', '10.5', '', ' ', '1e1'])
+      expect((await teacher.post('/api/papers', blueprint({ class: bad }))).statusCode, bad).toBe(
+        400,
+      );
+  });
+
   it('gives the same paper for the same seed, and avoids recent questions without one', async () => {
     const seeded = blueprint({
       seed: 4242,

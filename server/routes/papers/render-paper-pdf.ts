@@ -35,7 +35,7 @@ export function registerRenderPaperPdf(app: FastifyInstance, ctx: AppContext) {
         pdf: ctx.pdf,
         paper,
         kind,
-        reader: { fullName: user.fullName, email: user.email },
+        reader: { id: user.id },
         now,
       });
     } catch (error) {

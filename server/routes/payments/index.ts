@@ -30,6 +30,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       db: ctx.db,
       payments: ctx.payments,
       catalog: ctx.content.catalog,
+      availability: ctx.content.availability,
       appOrigin: ctx.config.appOrigin,
       webhookUrl: `${ctx.config.appOrigin}${WEBHOOK_PATH}`,
       user,

@@ -81,6 +81,45 @@ describe('create-order', () => {
     expect(unknown.json().message).toBe(Messages.subscriptionScopeUnknown);
   });
 
+  it('refuses a class that has no questions yet, and stores no order for it', async () => {
+    const { client, user } = await payer();
+    // Class 6 is in the catalog, but cannot make a paper yet: it is sold when it can.
+    const comingSoon = await client.post('/api/cashfree/create-order', {
+      planType: 'yearly',
+      ...cbse10,
+      class: 6,
+    });
+    expect(comingSoon.statusCode).toBe(400);
+    expect(comingSoon.json()).toMatchObject({
+      code: 'invalid_request',
+      message: Messages.subscriptionScopeComingSoon,
+      fieldErrors: { class: Messages.subscriptionScopeComingSoon },
+    });
+    const stored = await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, user.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('takes the class id as GET /api/classes gives it ("10"), and nothing that only looks like one', async () => {
+    const { client } = await payer();
+    const asString = await client.post('/api/cashfree/create-order', {
+      planType: 'monthly',
+      ...cbse10,
+      class: '10',
+    });
+    expect(asString.statusCode).toBe(200);
+    for (const bad of ['', 'ten', '10a', 10.5])
+      expect(
+        (
+          await client.post('/api/cashfree/create-order', {
+            planType: 'monthly',
+            ...cbse10,
+            class: bad,
+          })
+        ).statusCode,
+        String(bad),
+      ).toBe(400);
+  });
+
   it('prices the plan itself: an amount from the client is refused, the provider sees ₹999', async () => {
     const { client } = await payer();
     const tampered = await client.post('/api/cashfree/create-order', {

@@ -1,34 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import { Messages } from '@common/messages';
-import type { CreatePaperRequest, Paper, PaperQuestionBody } from '@common/schemas/paper';
+import type { CreatePaperRequest, Paper } from '@common/schemas/paper';
 import type { ContentStore } from '../../content/content-store';
 import type { Db } from '../../db/client';
 import { papers } from '../../db/schema';
 import { generatePaper } from '../../engine/generate-paper';
 import { defaultInstructions, defaultTitle } from '../../engine/instructions';
+import { questionRef } from '../../engine/pick-replacement';
 import { QuestionPool } from '../../engine/pool';
 import { randomSeed } from '../../engine/rng';
 import { AppError } from '../../errors';
 import { presentPaper } from '../../presenters/paper';
 import { spendPaperAllowance } from '../subscriptions/quotas';
+import { savePaperHeader } from './paper-header';
+import { recentRefs } from './recent-refs';
 import { resolveBlueprint } from './resolve-blueprint';
-
-/** How many of the user's latest papers a new paper avoids repeating. */
-export const RECENT_PAPERS_AVOIDED = 5;
-
-const refOf = (q: PaperQuestionBody) =>
-  q.source.kind === 'bank' ? q.source.id : q.source.fingerprint;
-
-async function recentRefs(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ refs: papers.questionRefs })
-    .from(papers)
-    .where(eq(papers.userId, userId))
-    .orderBy(desc(papers.createdAt))
-    .limit(RECENT_PAPERS_AVOIDED);
-  return new Set(rows.flatMap((row) => row.refs));
-}
 
 /**
  * Generates a paper for a signed-in user and stores it. With no seed, a fresh seed is drawn and
@@ -63,16 +49,25 @@ export async function createPaper(args: {
     throw new AppError('pool_short', Messages.paperPoolShort, { shortages: result.shortages });
 
   const internalChoice = result.sections.some((s) => s.questions.some((q) => q.or));
-  const chapterNames = new Map(blueprint.subject.chapters.map((c) => [c.id, c.name]));
+  // The paper is a document in its own language: its board, subject and chapters too.
+  const names = content.catalog.names(request.language);
+  const { subject } = blueprint;
+  const chapterOf = new Map(subject.chapters.map((c) => [c.id, c]));
+  const subjectName = names.subject(subject);
   const body: Omit<Paper, 'id' | 'createdAt'> = {
-    title: request.title || defaultTitle(request.language, blueprint.subject, request.class),
+    title: request.title || defaultTitle(request.language, subjectName, request.class),
+    ...(request.schoolName ? { schoolName: request.schoolName } : {}),
+    ...(request.examName ? { examName: request.examName } : {}),
     country: request.country,
     curriculum: request.curriculum,
-    curriculumName: blueprint.curriculumName,
+    curriculumName: names.curriculum(blueprint.curriculum),
     class: request.class,
     subject: request.subject,
-    subjectName: blueprint.subject.name,
-    chapters: request.chapters.map((id) => ({ id, name: chapterNames.get(id)! })),
+    subjectName,
+    chapters: request.chapters.map((id) => ({
+      id,
+      name: names.chapter(subject, chapterOf.get(id)!),
+    })),
     preset: blueprint.preset?.id ?? null,
     language: request.language,
     difficulty: request.difficulty,
@@ -92,10 +87,12 @@ export async function createPaper(args: {
           s.attempt ? [{ section: s.id, attempt: s.attempt, count: s.questions.length }] : [],
         ),
       }),
-    sections: result.sections,
+    sections: result.sections.map((section) =>
+      section.label ? { ...section, label: names.sectionLabel(section.label) } : section,
+    ),
   };
   const questionRefs = result.sections.flatMap((s) =>
-    s.questions.flatMap((q) => [refOf(q), ...(q.or ? [refOf(q.or)] : [])]),
+    s.questions.flatMap((q) => [questionRef(q), ...(q.or ? [questionRef(q.or)] : [])]),
   );
   // The allowance is spent in the transaction that stores the paper: a paper that is not stored
   // costs nothing, and a refusal (402) stores nothing.
@@ -111,6 +108,14 @@ export async function createPaper(args: {
       subject: request.subject,
       now,
     });
+    // The header names given are the ones offered for the next paper.
+    if (request.schoolName !== undefined || request.examName !== undefined)
+      await savePaperHeader(
+        tx,
+        userId,
+        { schoolName: request.schoolName ?? '', examName: request.examName ?? '' },
+        now,
+      );
     const [inserted] = await tx
       .insert(papers)
       .values({

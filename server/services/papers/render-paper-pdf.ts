@@ -1,3 +1,4 @@
+import { formatDate } from '@common/format';
 import type { Paper } from '@common/schemas/paper';
 import type { PaperPdfKind } from '@common/schemas/paper-pdf';
 import type { PdfRenderer } from '../../integrations/pdf/pdf-renderer';
@@ -9,8 +10,8 @@ export type RenderPaperPdfOptions = {
   pdf: PdfRenderer;
   paper: Paper;
   kind: PaperPdfKind;
-  /** The signed-in user downloading it: their name and email go on every page. */
-  reader: { fullName: string; email: string };
+  /** The signed-in user downloading it: the trace code on every page names them. */
+  reader: { id: string };
   now: Date;
 };
 
@@ -34,15 +35,13 @@ export function titleSlug(paper: Pick<Paper, 'title' | 'subject' | 'class'>): st
 export async function renderPaperPdf({ pdf, paper, kind, reader, now }: RenderPaperPdfOptions) {
   const labels = pdfLabels(paper.language);
   const watermark: Watermark = {
-    fullName: reader.fullName,
-    email: reader.email,
     paperId: paper.id,
-    paperTitle: paper.title,
-    date: now.toISOString().slice(0, 10),
+    userId: reader.id,
+    date: formatDate(now.toISOString(), paper.language),
   };
   const buffer = await pdf.render(paperHtml({ paper, kind }), {
     watermark: watermarkLines(watermark),
-    footerNote: footerNote(watermark, labels),
+    footerNote: footerNote(watermark),
     pageLabels: { page: labels.page, of: labels.of },
   });
   const filename = `${titleSlug(paper)}-${kind === 'paper' ? 'paper' : 'answer-key'}.pdf`;

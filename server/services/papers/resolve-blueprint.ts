@@ -1,14 +1,15 @@
 import { Messages } from '@common/messages';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_MARKS } from '@common/paper-marks';
 import type { CreatePaperRequest } from '@common/schemas/paper';
-import type { Preset, Subject } from '@common/schemas/catalog';
+import type { Curriculum, Preset, Subject } from '@common/schemas/catalog';
 import type { Catalog } from '../../content/catalog';
+import { sectionsFromCounts } from '../../engine/count-sections';
 import type { SectionPlan } from '../../engine/generate-paper';
 import { AppError } from '../../errors';
 
 export type ResolvedBlueprint = {
   subject: Subject;
-  curriculumName: string;
+  curriculum: Curriculum;
   preset: Preset | undefined;
   sections: SectionPlan[];
   chapterWeights: Record<string, number> | undefined;
@@ -17,31 +18,6 @@ export type ResolvedBlueprint = {
 
 const invalid = (field: string, message: string) =>
   new AppError('invalid_request', message, { fieldErrors: { [field]: message } });
-
-/** The simple form's sections, in board order: MCQ, short, long, case study. */
-function sectionsFromCounts(request: CreatePaperRequest): SectionPlan[] {
-  const counts = request.counts!;
-  const marks = request.marks ?? DEFAULT_MARKS;
-  const plan: Omit<SectionPlan, 'id'>[] = [
-    { type: 'mcq', count: counts.mcq, marksEach: marks.mcqMarks, internalChoice: 0 },
-    {
-      type: 'short',
-      count: counts.shortAnswer,
-      marksEach: marks.shortAnswerMarks,
-      internalChoice: 0,
-    },
-    { type: 'long', count: counts.longAnswer, marksEach: marks.longAnswerMarks, internalChoice: 0 },
-    { type: 'case', count: counts.caseStudy, marksEach: marks.caseStudyMarks, internalChoice: 0 },
-  ];
-  return plan
-    .filter((section) => section.count > 0)
-    .map((section, i) => ({
-      ...section,
-      id: String.fromCharCode(65 + i),
-      internalChoice:
-        request.internalChoice && section.type !== 'mcq' ? Math.floor(section.count / 3) : 0,
-    }));
-}
 
 function sectionsFromPreset(preset: Preset, internalChoice: boolean): SectionPlan[] {
   return preset.sections.map((section) => ({
@@ -110,11 +86,11 @@ export function resolveBlueprint(catalog: Catalog, request: CreatePaperRequest):
   }
   return {
     subject,
-    curriculumName: curriculum.name,
+    curriculum,
     preset,
     sections: preset
       ? sectionsFromPreset(preset, request.internalChoice)
-      : sectionsFromCounts(request),
+      : sectionsFromCounts(request.counts!, request.marks ?? DEFAULT_MARKS, request.internalChoice),
     chapterWeights: preset ? weightsFromPreset(preset, request.chapters) : undefined,
     durationMinutes: request.durationMinutes ?? preset?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
   };

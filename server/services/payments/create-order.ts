@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Messages } from '@common/messages';
 import type { CreateOrderResponse, SubscriptionScope } from '@common/schemas/subscription';
 import type { PlanType } from '@common/plans';
+import type { Availability } from '../../content/availability';
 import type { Catalog } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { paymentOrders, type UserRow } from '../../db/schema';
@@ -14,6 +15,8 @@ export type CreateOrderOptions = {
   db: Db;
   payments: PaymentProvider | undefined;
   catalog: Catalog;
+  /** A plan is sold only for a class that can make papers today. */
+  availability: Availability;
   appOrigin: string;
   /** This app's webhook address; sent with the order when the provider can post to it. */
   webhookUrl: string;
@@ -30,13 +33,17 @@ const newMerchantOrderId = (now: Date) =>
 /** Cashfree wants 10 digits for India and "+…" for anyone else; we store E.164. */
 const providerPhone = (phone: string) => (phone.startsWith('+91') ? phone.slice(3) : phone);
 
-function checkScope(catalog: Catalog, scope: SubscriptionScope) {
+function checkScope(catalog: Catalog, availability: Availability, scope: SubscriptionScope) {
   const country = catalog.countries.find((c) => c.id === scope.country);
   const curriculum = catalog.curricula.find(
     (c) => c.id === scope.curriculum && c.country === scope.country,
   );
   if (!country || !curriculum || !curriculum.classes.includes(scope.class))
     throw new AppError('invalid_request', Messages.subscriptionScopeUnknown);
+  if (!availability.scope(scope.curriculum, scope.class))
+    throw new AppError('invalid_request', Messages.subscriptionScopeComingSoon, {
+      fieldErrors: { class: Messages.subscriptionScopeComingSoon },
+    });
 }
 
 /**
@@ -45,7 +52,7 @@ function checkScope(catalog: Catalog, scope: SubscriptionScope) {
  */
 export async function createOrder(options: CreateOrderOptions): Promise<CreateOrderResponse> {
   const { db, payments, user, plan, scope, now } = options;
-  checkScope(options.catalog, scope);
+  checkScope(options.catalog, options.availability, scope);
   if (!payments) throw new AppError('unavailable', Messages.paymentProviderUnavailable);
   const amount = planPrice(plan);
   const merchantOrderId = newMerchantOrderId(now);

@@ -14,14 +14,22 @@ function isLanguage(code: string | null): code is LanguageCode {
   return Languages.some((language) => language.code === code);
 }
 
-/** Loads a language's strings if needed, switches to it, remembers it and sets <html lang>. */
-export async function changeLanguage(code: LanguageCode): Promise<void> {
+/**
+ * Loads a language's strings and script font without switching to it: a Hindi paper shown to an
+ * English reader needs the Hindi words for its own labels.
+ */
+export async function loadLanguage(code: LanguageCode): Promise<void> {
   const font = loadScriptFont(code);
   if (!i18n.hasResourceBundle(code, 'translation')) {
     const loader = loaders[`./locales/${code}.json`];
     if (loader) i18n.addResourceBundle(code, 'translation', (await loader()).default, true, true);
   }
   await font;
+}
+
+/** Loads a language's strings if needed, switches to it, remembers it and sets <html lang>. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  await loadLanguage(code);
   await i18n.changeLanguage(code);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   document.documentElement.lang = code;

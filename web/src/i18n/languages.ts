@@ -1,4 +1,6 @@
-/** The ten languages of spec §1, with their names as their readers write them. */
+import type { UiLanguage } from '@common/languages';
+
+/** The ten languages of spec §1 (common/languages.ts), with their names as their readers write them. */
 export const Languages = [
   { code: 'en', name: 'English' },
   { code: 'hi', name: 'हिन्दी' },
@@ -10,7 +12,7 @@ export const Languages = [
   { code: 'ml', name: 'മലയാളം' },
   { code: 'gu', name: 'ગુજરાતી' },
   { code: 'pa', name: 'ਪੰਜਾਬੀ' },
-] as const;
+] as const satisfies readonly { code: UiLanguage; name: string }[];
 
 export type LanguageCode = (typeof Languages)[number]['code'];
 

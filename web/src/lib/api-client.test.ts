@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Messages } from '@common/messages';
 import { ApiError, apiRequest, serverNow } from './api-client';
 
 type Call = { url: string; init: RequestInit };
@@ -94,10 +95,21 @@ describe('api client (spec §7, §8)', () => {
   });
 
   it('falls back to the status text, and to "status: body" for non-JSON', async () => {
+    mockFetch([json({}, 404, 'Not Found')]);
+    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('Not Found');
+    mockFetch([new Response('Teapot page', { status: 418 })]);
+    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('418: Teapot page');
+  });
+
+  it('says in words when the server failed or could not be reached, never "Failed to fetch"', async () => {
     mockFetch([json({}, 500, 'Internal Server Error')]);
-    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('Internal Server Error');
-    mockFetch([new Response('Bad gateway page', { status: 502 })]);
-    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('502: Bad gateway page');
+    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe(Messages.serverError);
+    mockFetch([new Response('<html>Bad gateway</html>', { status: 502 })]);
+    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe(Messages.serverUnavailable);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const offline = await failure(apiRequest('GET', '/api/x'));
+    expect(offline).toBeInstanceOf(ApiError);
+    expect(offline).toMatchObject({ status: 0, message: Messages.networkUnavailable });
   });
 
   it("reads the server's clock from a response's Date header, whatever the device's clock says", async () => {

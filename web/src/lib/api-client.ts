@@ -4,6 +4,7 @@
  * the error rules of §8.
  */
 import type { QueryFunction } from '@tanstack/react-query';
+import { Messages } from '@common/messages';
 import type { ErrorBody } from '@common/schemas/errors';
 
 const NO_CACHE_HEADERS = {
@@ -31,6 +32,10 @@ export class ApiError extends Error {
     Object.assign(this, pickErrorFields(body));
   }
 }
+
+/** The server answered (with an error); false for a call that never reached it (status 0). */
+export const reachedServer = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status !== 0;
 
 const ERROR_FIELDS = [
   'code',
@@ -72,17 +77,37 @@ async function requestCsrfToken(): Promise<string> {
   return body.csrfToken;
 }
 
-/** Throws an ApiError for a non-OK response, with the message rules of spec §8. */
+/**
+ * Throws an ApiError for a non-OK response, with the message rules of spec §8, except that a
+ * server failure without our message (a proxy's error page, a body with none) reads as a human
+ * sentence the reader's language has, never "502: <html>…" (issue 12; decision 009).
+ */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
+  const serverFailed = response.status >= 500;
   let body: Partial<ErrorBody> | undefined;
   try {
     body = JSON.parse(text) as Partial<ErrorBody>;
   } catch {
+    if (serverFailed) throw new ApiError(response.status, Messages.serverUnavailable);
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
   }
-  throw new ApiError(response.status, body?.message || response.statusText, body ?? {});
+  const fallback = serverFailed ? Messages.serverError : response.statusText;
+  throw new ApiError(response.status, body?.message || fallback, body ?? {});
+}
+
+/**
+ * fetch, with a request that never reached a server (offline, DNS, a dropped connection) turned
+ * into an ApiError with status 0 and a message to show, instead of the browser's "Failed to fetch".
+ */
+export async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, Messages.networkUnavailable);
+  }
 }
 
 let serverOffsetMs = 0;
@@ -114,7 +139,7 @@ export async function apiRequest<T>(method: Method, url: string, data?: unknown)
     }
   }
   const sentAt = Date.now();
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     headers,
     credentials: 'include',
@@ -126,12 +151,21 @@ export async function apiRequest<T>(method: Method, url: string, data?: unknown)
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A file the API sends (a PDF), with the same errors as any call, and the name the server chose. */
+export async function apiDownload(url: string): Promise<{ blob: Blob; filename?: string }> {
+  const response = await send(url, { credentials: 'include', headers: NO_CACHE_HEADERS });
+  await throwIfNotOk(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1];
+  return { blob: await response.blob(), ...(filename ? { filename } : {}) };
+}
+
 type On401 = 'returnNull' | 'throw';
 
 /** The default query function: GET on the query key's parts joined with "/" (spec §7). */
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), {
+    const response = await send(queryKey.join('/'), {
       credentials: 'include',
       headers: NO_CACHE_HEADERS,
     });

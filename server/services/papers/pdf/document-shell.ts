@@ -5,13 +5,12 @@ import type { PdfLabels } from './labels';
 import { paperCss } from './paper-styles';
 import { escapeHtml, textHtml } from './text-html';
 
-/** Who downloaded which paper: printed across every page and in every footer (traceable). */
+/** Which paper, downloaded by whom and when: the quiet mark on every page (issue 12). */
 export type Watermark = {
-  fullName: string;
-  email: string;
   paperId: string;
-  paperTitle: string;
-  /** The download date, YYYY-MM-DD. */
+  /** The downloading user's id: the code names them without printing who they are. */
+  userId: string;
+  /** The download date, in the paper's language. */
   date: string;
 };
 
@@ -20,36 +19,35 @@ export const PRODUCT_NAME = 'Prashna';
 /** The paper id's first 8 characters: enough to find the paper, short enough to print. */
 export const shortId = (id: string) => id.slice(0, 8);
 
-const shortTitle = (title: string) => (title.length > 60 ? `${title.slice(0, 57)}...` : title);
+/**
+ * A short code that identifies the paper and its downloader ("7BCF1DC4-9A3E": the start of each
+ * id), so a leaked paper can be traced by the site without printing a teacher's name or e-mail
+ * address on every page a class receives.
+ */
+export const traceCode = (watermark: Watermark) =>
+  `${shortId(watermark.paperId)}-${watermark.userId.slice(0, 4)}`.toUpperCase();
+
+/** The footer's left part on every page: product, trace code and date (plain text). */
+export function footerNote(watermark: Watermark): string {
+  return [PRODUCT_NAME, traceCode(watermark), watermark.date].join(' · ');
+}
+
+/** The light diagonal mark: the product and the trace code. */
+export function watermarkLines(watermark: Watermark): PdfWatermark {
+  return { brand: PRODUCT_NAME, lines: [traceCode(watermark)] };
+}
 
 /**
- * The traceability line of every footer (plain text; the renderer escapes it). The title comes
- * last, so a long one is what wraps.
+ * The top of a board paper: the school and the exam when given, then board, title, class and
+ * subject, time, code and marks.
  */
-export function footerNote(watermark: Watermark, labels: PdfLabels): string {
-  return [
-    PRODUCT_NAME,
-    `${labels.downloadedBy} ${watermark.fullName} <${watermark.email}>`,
-    watermark.date,
-    `${labels.paper} ${shortId(watermark.paperId)}: ${shortTitle(watermark.paperTitle)}`,
-  ].join(' · ');
-}
-
-/** The diagonal watermark: the product, the reader, the paper (a long title is shortened). */
-export function watermarkLines(watermark: Watermark): PdfWatermark {
-  return {
-    brand: PRODUCT_NAME,
-    lines: [
-      `${watermark.fullName} · ${watermark.email}`,
-      `${shortTitle(watermark.paperTitle)} · ${shortId(watermark.paperId)} · ${watermark.date}`,
-    ],
-  };
-}
-
-/** Board, title, class and subject, time, code and marks: the top of a board paper. */
 export function headerHtml(paper: Paper, labels: PdfLabels, docKind?: string): string {
+  const school = paper.schoolName
+    ? `<div class="school">${escapeHtml(paper.schoolName)}</div>`
+    : '';
+  const exam = paper.examName ? `<div class="exam">${escapeHtml(paper.examName)}</div>` : '';
   return `<header class="paper-head">
-<div class="board">${escapeHtml(paper.curriculumName)}</div>
+${school}${exam}<div class="board">${escapeHtml(paper.curriculumName)}</div>
 <h1>${escapeHtml(paper.title)}</h1>
 <div class="sub">${escapeHtml(labels.class(paper.class))} · ${escapeHtml(paper.subjectName)}</div>
 ${docKind ? `<div class="doc-kind">${escapeHtml(docKind)}</div>` : ''}
@@ -59,6 +57,12 @@ ${docKind ? `<div class="doc-kind">${escapeHtml(docKind)}</div>` : ''}
 <span>${labels.maximumMarks} <span>${paper.totalMarks}</span></span>
 </div>
 </header>`;
+}
+
+/** The boxes a student fills in before writing: name, roll number and section. */
+export function studentBoxHtml(labels: PdfLabels): string {
+  const { name, roll, section } = labels.student;
+  return `<table class="student-box"><tr><td class="wide">${escapeHtml(name)}:</td><td>${escapeHtml(roll)}:</td><td>${escapeHtml(section)}:</td></tr></table>`;
 }
 
 /** The numbered general instructions (they may hold maths, e.g. "Use $\pi = 22/7$"). */

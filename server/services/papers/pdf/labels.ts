@@ -27,8 +27,10 @@ export type PdfLabels = {
   markingScheme: string;
   page: string;
   of: string;
-  downloadedBy: string;
-  paper: string;
+  /** The blanks a student fills in at the top of the paper. */
+  student: { name: string; roll: string; section: string };
+  /** "Short answer questions" and "2 marks each" as one section heading. */
+  sectionKind: (kind: string, marks: string) => string;
 };
 
 const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
@@ -67,8 +69,8 @@ const en: PdfLabels = {
   markingScheme: 'Answer key and marking scheme',
   page: 'Page',
   of: 'of',
-  downloadedBy: 'Downloaded by',
-  paper: 'Paper',
+  student: { name: 'Name', roll: 'Roll no.', section: 'Section' },
+  sectionKind: (kind, marks) => `${kind}, ${marks}`,
 };
 
 const hi: PdfLabels = {
@@ -105,8 +107,8 @@ const hi: PdfLabels = {
   markingScheme: 'उत्तर कुंजी एवं अंक योजना',
   page: 'पृष्ठ',
   of: '/',
-  downloadedBy: 'डाउनलोड:',
-  paper: 'प्रश्न पत्र',
+  student: { name: 'नाम', roll: 'अनुक्रमांक', section: 'वर्ग' },
+  sectionKind: (kind, marks) => `${kind}, ${marks}`,
 };
 
 const byLanguage: Record<QuestionLanguage, PdfLabels> = { en, hi };

@@ -111,11 +111,11 @@ const paper: Paper = {
 };
 
 describe('textHtml', () => {
-  it('escapes text, keeps **bold**, line breaks and tables, and typesets maths with KaTeX', () => {
+  it('escapes text, keeps **bold**, paragraphs and tables, and typesets maths with KaTeX', () => {
     expect(textHtml('<script>alert("x")</script> & **bold**')).toBe(
       '<p>&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; <strong>bold</strong></p>',
     );
-    expect(textHtml('Class: 10–20\nFrequency: 5')).toBe('<p>Class: 10–20<br>Frequency: 5</p>');
+    expect(textHtml('Class: 10–20\n\nFrequency: 5')).toBe('<p>Class: 10–20</p><p>Frequency: 5</p>');
     expect(textHtml('one\n\ntwo')).toBe('<p>one</p><p>two</p>');
     expect(textHtml('| x | y |\n|---|---|\n| 1 | 2 |')).toContain('<td>1</td><td>2</td>');
     expect(textHtml('$\\frac{1}{2}$')).toContain('class="katex"');
@@ -129,9 +129,9 @@ describe('textHtml', () => {
     expect(textHtml('$\\href{javascript:alert(1)}{y}$')).not.toContain('href=');
   });
 
-  it("joins the source's hard-wrapped lines, but not lines that start anew", () => {
+  it('reads a line break inside a paragraph as a space: text flows to the column (issue 12)', () => {
     expect(textHtml('the point\nof contact')).toBe('<p>the point of contact</p>');
-    expect(textHtml('is given by\n$p(x)$\nThe path')).toContain('<br>');
+    expect(textHtml('is given by\n$p(x)$')).not.toContain('<br>');
   });
 });
 
@@ -145,9 +145,10 @@ describe('paperHtml', () => {
       'Paper code: <span>4242</span>',
       'General instructions',
       'Section A',
-      'Multiple choice questions · 1 mark each',
-      'Assertion-reason questions · 1 mark each',
-      'Case study questions · 4 marks each · answer any 1 of 1',
+      'Multiple choice questions, 1 mark each',
+      'Assertion-reason questions, 1 mark each',
+      'Case study questions, 4 marks each · answer any 1 of 1',
+      '<td class="wide">Name:</td><td>Roll no.:</td><td>Section:</td>',
       'Assertion (A):',
       'Reason (R):',
       '<div class="or">OR</div>',
@@ -160,6 +161,20 @@ describe('paperHtml', () => {
     expect(html).toContain('class="options cols-4"');
     expect(html).not.toContain('Because');
     expect(html).not.toContain('<quiz>');
+    expect(html).not.toContain('class="school"');
+  });
+
+  it('heads the paper with the school and the exam when the teacher gave them, escaped', () => {
+    const html = paperHtml({
+      paper: { ...paper, schoolName: 'Kendriya Vidyalaya <No. 2>', examName: 'Half-yearly exam' },
+      kind: 'paper',
+    });
+    expect(html).toContain('<div class="school">Kendriya Vidyalaya &#60;No. 2&#62;</div>');
+    expect(html).toContain('<div class="exam">Half-yearly exam</div>');
+    // The answer key has the header too, but no boxes for a student to fill in.
+    const key = paperHtml({ paper: { ...paper, schoolName: 'KV' }, kind: 'answers' });
+    expect(key).toContain('<div class="school">KV</div>');
+    expect(key).not.toContain('class="student-box"');
   });
 
   it('prints the answer key: the MCQ letters at a glance, each answer and its solution', () => {
@@ -181,6 +196,8 @@ describe('paperHtml', () => {
       'अधिकतम अंक:',
       'अथवा',
       '45 मिनट',
+      '<td class="wide">नाम:</td><td>अनुक्रमांक:</td><td>वर्ग:</td>',
+      'बहुविकल्पीय प्रश्न, प्रत्येक 1 अंक',
     ])
       expect(html).toContain(text);
     expect(pdfLabels('hi').duration(90)).toBe('1 घंटे 30 मिनट');
@@ -190,21 +207,14 @@ describe('paperHtml', () => {
 
 describe('the watermark and the file name', () => {
   const watermark = {
-    fullName: 'Meera Iyer',
-    email: 'meera@example.com',
     paperId: paper.id,
-    paperTitle: 'கணிதம் பயிற்சி வினாத்தாள்',
-    date: '2026-11-21',
+    userId: '9a3e52c1-0000-4000-8000-000000000000',
+    date: '21 Nov 2026',
   };
 
-  it('names the product, the reader and the paper', () => {
-    expect(watermarkLines(watermark)).toEqual({
-      brand: 'Prashna',
-      lines: ['Meera Iyer · meera@example.com', 'கணிதம் பயிற்சி வினாத்தாள் · 7bcf1dc4 · 2026-11-21'],
-    });
-    expect(footerNote(watermark, pdfLabels('en'))).toBe(
-      'Prashna · Downloaded by Meera Iyer <meera@example.com> · 2026-11-21 · Paper 7bcf1dc4: கணிதம் பயிற்சி வினாத்தாள்',
-    );
+  it('marks every page quietly with a code for the paper and its downloader, never their name or e-mail', () => {
+    expect(watermarkLines(watermark)).toEqual({ brand: 'Prashna', lines: ['7BCF1DC4-9A3E'] });
+    expect(footerNote(watermark)).toBe('Prashna · 7BCF1DC4-9A3E · 21 Nov 2026');
   });
 
   it('makes a file name from the title, or from the subject for a title in another script', () => {

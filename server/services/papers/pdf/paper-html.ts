@@ -1,6 +1,6 @@
 import type { Paper, PaperQuestion, PaperQuestionBody, PaperSection } from '@common/schemas/paper';
 import type { PaperPdfKind } from '@common/schemas/paper-pdf';
-import { documentHtml, headerHtml, instructionsHtml } from './document-shell';
+import { documentHtml, headerHtml, instructionsHtml, studentBoxHtml } from './document-shell';
 import { pdfLabels, type PdfLabels } from './labels';
 import { escapeHtml, textHtml } from './text-html';
 
@@ -18,8 +18,11 @@ function groupSections(sections: PaperSection[]) {
   return groups;
 }
 
+/** "Short answer questions, 2 marks each": two sections of one kind read apart by their marks. */
 function kindHtml(part: PaperSection, labels: PdfLabels) {
-  const bits = [labels.kinds[part.style ?? part.type], labels.marksEach(part.marksEach)];
+  const bits = [
+    labels.sectionKind(labels.kinds[part.style ?? part.type], labels.marksEach(part.marksEach)),
+  ];
   if (part.attempt !== undefined) bits.push(labels.attemptAny(part.attempt, part.questions.length));
   return `<div class="kind">${escapeHtml(bits.join(' · '))}</div>`;
 }
@@ -90,14 +93,20 @@ function leading(label: string, html: string): string {
   return html.startsWith('<p>') ? `<p>${label}${html.slice(3)}` : `<p>${label}</p>${html}`;
 }
 
+/**
+ * One numbered question. It moves whole to the next page when it does not fit where it is (it
+ * splits only when it is longer than a page); its "OR" travels with the alternative it introduces,
+ * so a page never ends with "OR" (issue 12).
+ */
 function questionHtml(
   q: PaperQuestion,
   labels: PdfLabels,
   body: (q: PaperQuestionBody, labels: PdfLabels) => string,
 ): string {
-  const long = q.type === 'case' || q.type === 'long' || q.or !== undefined;
-  const alternative = q.or ? `<div class="or">${labels.or}</div>${body(q.or, labels)}` : '';
-  return `<li class="q${long ? ' q-long' : ''}"><div class="q-num">${q.number}.</div><div class="q-body">${body(q, labels)}${alternative}</div><div class="q-marks">${labels.marks(q.marks)}</div></li>`;
+  const alternative = q.or
+    ? `<div class="alt"><div class="or">${labels.or}</div>${body(q.or, labels)}</div>`
+    : '';
+  return `<li class="q"><div class="q-num">${q.number}.</div><div class="q-body"><div class="main">${body(q, labels)}</div>${alternative}</div><div class="q-marks">${labels.marks(q.marks)}</div></li>`;
 }
 
 function sectionsHtml(
@@ -147,6 +156,7 @@ export function paperHtml({ paper, kind }: { paper: Paper; kind: PaperPdfKind })
   const body =
     kind === 'paper'
       ? headerHtml(paper, labels) +
+        studentBoxHtml(labels) +
         instructionsHtml(paper, labels) +
         sectionsHtml(paper, labels, questionBodyHtml)
       : headerHtml(paper, labels, labels.markingScheme) +

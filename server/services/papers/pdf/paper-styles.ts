@@ -20,12 +20,19 @@ p + p, p + .md-table, .md-table + p { margin-top: 4pt; }
 .md-table th { font-weight: 600; background: #f1f1f1; }
 
 .paper-head { text-align: center; border-bottom: 1.2pt solid #111; padding-bottom: 6pt; }
+.paper-head .school { font-size: 15pt; font-weight: 700; line-height: 1.25; }
+.paper-head .exam { font-size: 11.5pt; font-weight: 600; margin-top: 1pt; }
+.paper-head .school + .board, .paper-head .exam + .board { margin-top: 3pt; }
 .paper-head .board { font-size: 10pt; font-weight: 600; letter-spacing: 0.3pt; }
 .paper-head h1 { font-size: 15pt; margin: 3pt 0 1pt; line-height: 1.3; }
 .paper-head .sub { font-size: 10.5pt; }
 .paper-head .doc-kind { font-size: 12pt; font-weight: 700; margin-top: 3pt; }
 .meta-row { display: flex; justify-content: space-between; margin-top: 8pt; font-size: 10pt; font-weight: 600; }
 .meta-row span span { font-weight: 400; }
+
+.student-box { width: 100%; border-collapse: collapse; margin-top: 8pt; font-size: 10pt; }
+.student-box td { border: 0.8pt solid #333; padding: 4pt 6pt 14pt; font-weight: 600; vertical-align: top; width: 25%; }
+.student-box td.wide { width: 50%; }
 
 .instructions { margin-top: 8pt; font-size: 9.5pt; }
 .instructions h2 { font-size: 10.5pt; margin: 0 0 2pt; }
@@ -39,10 +46,13 @@ p + p, p + .md-table, .md-table + p { margin-top: 4pt; }
 
 .questions { list-style: none; margin: 0; padding: 0; }
 .q { display: flex; gap: 6pt; padding: 5pt 0; break-inside: avoid; }
+/* A question longer than a page splits, but never between "OR" and its alternative, nor
+   between a case's passage and its parts (issue 12). */
+.alt, .part, .option { break-inside: avoid; }
+.or, .passage { break-after: avoid; }
 .q-num { width: 22pt; flex: none; font-weight: 700; text-align: right; }
 .q-body { flex: 1; min-width: 0; }
 .q-marks { width: 24pt; flex: none; text-align: right; font-weight: 600; white-space: nowrap; }
-.q-long { break-inside: auto; }
 
 .options { display: grid; gap: 1pt 12pt; margin-top: 3pt; }
 .options.cols-4 { grid-template-columns: repeat(4, 1fr); }

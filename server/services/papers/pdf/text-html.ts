@@ -1,5 +1,5 @@
 import katex from 'katex';
-import { splitMath } from '@common/math-text';
+import { splitMath, textBlocks } from '@common/math-text';
 
 /** Escapes text for HTML content and attribute values: question text can never become markup. */
 export function escapeHtml(text: string): string {
@@ -27,14 +27,14 @@ function renderTex(tex: string, display: boolean): string {
   return display ? `<div class="math-display">${html}</div>` : html;
 }
 
-/** Plain text with **bold** and line breaks, escaped; everything else stays literal. */
+/** Plain text with **bold**, escaped; everything else stays literal. */
 function inlineText(text: string): string {
   return text
     .split(/(\*\*[^*]+\*\*)/)
     .map((chunk) =>
       /^\*\*[^*]+\*\*$/.test(chunk)
         ? `<strong>${escapeHtml(chunk.slice(2, -2))}</strong>`
-        : escapeHtml(chunk).replace(/\n/g, '<br>'),
+        : escapeHtml(chunk),
     )
     .join('');
 }
@@ -55,36 +55,13 @@ function inline(text: string): string {
     .join('');
 }
 
-const isTable = (block: string) => block.split('\n').every((line) => /^\s*\|.*\|\s*$/.test(line));
-const cells = (line: string) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => cell.trim());
-
-function table(block: string): string {
-  const [head, , ...rows] = block.trim().split('\n');
-  const headHtml = cells(head ?? '')
-    .map((cell) => `<th>${inline(cell)}</th>`)
-    .join('');
-  const bodyHtml = rows
-    .map(
-      (row) =>
-        `<tr>${cells(row)
-          .map((cell) => `<td>${inline(cell)}</td>`)
-          .join('')}</tr>`,
-    )
+function table(rows: string[][]): string {
+  const [head = [], ...body] = rows;
+  const headHtml = head.map((cell) => `<th>${inline(cell)}</th>`).join('');
+  const bodyHtml = body
+    .map((row) => `<tr>${row.map((cell) => `<td>${inline(cell)}</td>`).join('')}</tr>`)
     .join('');
   return `<table class="md-table"><thead><tr>${headHtml}</tr></thead><tbody>${bodyHtml}</tbody></table>`;
-}
-
-/**
- * Joins the bank's hard-wrapped lines ("a point\nof the circle"): a line break between a word
- * and a lower-case word is a wrap, not a new line; the print column is narrower than the source's.
- */
-function unwrap(block: string): string {
-  return block.replace(/([\p{L}\p{M},])\n(?=\p{Ll})/gu, '$1 ');
 }
 
 /**
@@ -92,10 +69,7 @@ function unwrap(block: string): string {
  * by the same rules as the screen's MathText; never throws on a bad formula.
  */
 export function textHtml(text: string): string {
-  return text
-    .trim()
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .map((block) => (isTable(block) ? table(block) : `<p>${inline(unwrap(block))}</p>`))
+  return textBlocks(text)
+    .map((block) => (block.kind === 'table' ? table(block.rows) : `<p>${inline(block.text)}</p>`))
     .join('');
 }

@@ -65,7 +65,11 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <RadixToast.Viewport
+        // Radix names the region "Notifications ({hotkey})" in English unless told otherwise.
+        label={t('common.notifications')}
+        className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </RadixToast.Provider>
   );
 }

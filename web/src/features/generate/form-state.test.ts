@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { choose, initialFormState, toRequest } from './form-state';
+import {
+  choose,
+  GENERATE_FORM_STORAGE_KEY,
+  initialFormState,
+  loadFormState,
+  saveFormState,
+  toRequest,
+} from './form-state';
 
 describe('the generate form state', () => {
   it('clears what depends on a changed choice (spec §4)', () => {
@@ -51,5 +58,36 @@ describe('the generate form state', () => {
     expect(toRequest({ ...hours, preset: 'cbse-10-mathematics-standard' })).not.toHaveProperty(
       'counts',
     );
+  });
+
+  it('leaves the duration to the pattern or the board unless one is typed', () => {
+    const chosen = { ...initialFormState, subject: 'mathematics', chapters: ['a'] };
+    expect(toRequest(chosen)).not.toHaveProperty('durationMinutes');
+    expect(toRequest({ ...chosen, duration: 45 })).toMatchObject({ durationMinutes: 45 });
+  });
+
+  it("remembers the choices but not the last paper's title, duration or code", () => {
+    saveFormState({
+      ...initialFormState,
+      subject: 'science',
+      chapters: ['light'],
+      title: 'Unit test 1',
+      duration: 2,
+      durationUnit: 'hours',
+      paperCode: '4242',
+      internalChoice: true,
+    });
+    expect(JSON.parse(localStorage.getItem(GENERATE_FORM_STORAGE_KEY)!)).not.toMatchObject({
+      title: 'Unit test 1',
+    });
+    expect(loadFormState()).toMatchObject({
+      subject: 'science',
+      chapters: ['light'],
+      internalChoice: true,
+      title: '',
+      duration: null,
+      durationUnit: 'minutes',
+      paperCode: '',
+    });
   });
 });

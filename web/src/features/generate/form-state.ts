@@ -1,6 +1,5 @@
 import {
   DEFAULT_COUNTS,
-  DEFAULT_DURATION_MINUTES,
   DEFAULT_MARKS,
   type PaperCounts,
   type PaperMarks,
@@ -9,7 +8,10 @@ import type { CreatePaperInput, PaperDifficulty } from '@common/schemas/paper';
 
 export type DurationUnit = 'minutes' | 'hours';
 
-/** Everything the generate form holds; remembered in the browser between visits. */
+/**
+ * Everything the generate form holds. The choices (scope, chapters, composition, options) are
+ * remembered in the browser between visits; what belongs to one paper is not (PER_PAPER).
+ */
 export type GenerateFormState = {
   country: string;
   curriculum: string;
@@ -20,9 +22,16 @@ export type GenerateFormState = {
   counts: PaperCounts;
   marks: PaperMarks;
   difficulty: PaperDifficulty;
-  duration: number;
+  /** In `durationUnit`; null for the default: the pattern's duration, else the board's. */
+  duration: number | null;
   durationUnit: DurationUnit;
   title: string;
+  /**
+   * Printed at the top of the paper; undefined until typed here, when the names the server kept
+   * from the user's last paper apply (issue 12). Not kept in the browser: the server keeps them.
+   */
+  schoolName?: string;
+  examName?: string;
   internalChoice: boolean;
   language: 'en' | 'hi';
   /** General instructions, one per line; empty for the standard ones. */
@@ -43,7 +52,7 @@ export const initialFormState: GenerateFormState = {
   counts: DEFAULT_COUNTS,
   marks: DEFAULT_MARKS,
   difficulty: 'mixed',
-  duration: DEFAULT_DURATION_MINUTES,
+  duration: null,
   durationUnit: 'minutes',
   title: '',
   internalChoice: false,
@@ -71,8 +80,28 @@ export const instructionLines = (state: GenerateFormState) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+/** The duration typed, in minutes; null when the default applies. */
 export const durationMinutes = (state: GenerateFormState) =>
-  Math.round(state.durationUnit === 'hours' ? state.duration * 60 : state.duration);
+  state.duration === null
+    ? null
+    : Math.round(state.durationUnit === 'hours' ? state.duration * 60 : state.duration);
+
+/**
+ * What one paper's own: its title, duration and code. A new paper starts without them, from the
+ * board's defaults, rather than silently carrying an earlier paper's (issue 12).
+ */
+export const PER_PAPER = {
+  title: '',
+  duration: null,
+  durationUnit: 'minutes',
+  paperCode: '',
+} as const satisfies Partial<GenerateFormState>;
+
+/** The form for the next paper: the same choices, none of the last paper's own fields. */
+export const forNextPaper = (state: GenerateFormState): GenerateFormState => ({
+  ...state,
+  ...PER_PAPER,
+});
 
 /** The POST /api/papers body for the form. */
 export function toRequest(state: GenerateFormState): CreatePaperInput {
@@ -85,8 +114,10 @@ export function toRequest(state: GenerateFormState): CreatePaperInput {
     difficulty: state.difficulty,
     internalChoice: state.internalChoice,
     language: state.language,
-    durationMinutes: durationMinutes(state),
+    ...(state.duration !== null ? { durationMinutes: durationMinutes(state)! } : {}),
     ...(state.title.trim() ? { title: state.title.trim() } : {}),
+    ...(state.schoolName !== undefined ? { schoolName: state.schoolName.trim() } : {}),
+    ...(state.examName !== undefined ? { examName: state.examName.trim() } : {}),
     ...(instructionLines(state).length > 0 ? { instructions: instructionLines(state) } : {}),
     ...(state.paperCode.trim() ? { seed: Number(state.paperCode.trim()) } : {}),
   };
@@ -98,13 +129,15 @@ export function loadFormState(): GenerateFormState {
   try {
     const stored = JSON.parse(localStorage.getItem(GENERATE_FORM_STORAGE_KEY) ?? 'null');
     return stored && typeof stored === 'object'
-      ? { ...initialFormState, ...stored }
+      ? forNextPaper({ ...initialFormState, ...stored })
       : initialFormState;
   } catch {
     return initialFormState;
   }
 }
 
+/** Remembers the choices, without the paper's own fields or the header the server keeps. */
 export function saveFormState(state: GenerateFormState): void {
-  localStorage.setItem(GENERATE_FORM_STORAGE_KEY, JSON.stringify(state));
+  const { schoolName: _school, examName: _exam, ...choices } = forNextPaper(state);
+  localStorage.setItem(GENERATE_FORM_STORAGE_KEY, JSON.stringify(choices));
 }

@@ -82,6 +82,22 @@ describe('subscription scope', () => {
     expect(knownScope(full, {})).toEqual({ country: '', curriculum: '', classId: '' });
   });
 
+  it('never keeps a class, curriculum or country marked coming soon', () => {
+    const lists = {
+      countries: [{ id: 'in', available: true }],
+      curricula: [{ id: 'in-cbse', available: true }],
+      classes: [
+        { id: '6', available: false },
+        { id: '10', available: true },
+      ],
+    };
+    expect(knownScope(full, lists)).toEqual(full);
+    expect(knownScope({ ...full, classId: '6' }, lists)).toEqual({ ...full, classId: '' });
+    expect(
+      knownScope(full, { ...lists, curricula: [{ id: 'in-cbse', available: false }] }),
+    ).toEqual({ ...full, curriculum: '', classId: '' });
+  });
+
   it('keeps the choices in the address, an emptied one too, and the plan (yearly unless named)', () => {
     // A result already shown does not travel on; an order being confirmed does.
     const shown = withChoices(

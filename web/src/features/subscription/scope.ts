@@ -29,7 +29,8 @@ export function scopeFromParams(params: URLSearchParams): ScopeChoice {
 export const isScopeComplete = (scope: ScopeChoice) =>
   Boolean(scope.country && scope.curriculum && scope.classId);
 
-type Option = { id: string };
+/** An option of a list; `available: false` (coming soon) is shown but can never be bought. */
+type Option = { id: string; available?: boolean };
 
 /** The picker's option lists; a list that is loading, idle or failed is undefined. */
 export type ScopeOptionLists = { countries?: Option[]; curricula?: Option[]; classes?: Option[] };
@@ -39,12 +40,14 @@ export const purchasableClasses = <T extends Option>(classes: T[] | undefined) =
   classes?.filter((c) => c.id !== '0');
 
 /**
- * The part of a choice that the lists really offer: a value they do not hold (an old link,
- * class 0, a list that failed to load) reads as not chosen, and so does everything below it. This
- * is what the selects show and what a checkout may buy.
+ * The part of a choice that the lists really offer: a value they do not hold or that is coming
+ * soon (an old link, class 0, a class without questions, a list that failed to load) reads as not
+ * chosen, and so does everything below it. This is what the selects show and what a checkout may
+ * buy.
  */
 export function knownScope(scope: ScopeChoice, options: ScopeOptionLists): ScopeChoice {
-  const has = (list: Option[] | undefined, id: string) => Boolean(list?.some((o) => o.id === id));
+  const has = (list: Option[] | undefined, id: string) =>
+    Boolean(list?.some((o) => o.id === id && o.available !== false));
   const country = has(options.countries, scope.country) ? scope.country : '';
   const curriculum = country && has(options.curricula, scope.curriculum) ? scope.curriculum : '';
   const classId =

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineChart } from 'lucide-react';
 import type { Analytics } from '@common/schemas/attempt';
-import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { formatNumber } from '@/lib/format';
+import { formatNumber } from '@common/format';
 import { translateMessage } from '@/lib/translate-message';
 import { useAnalytics } from '../api/analytics';
 import { chapterBars, hasAttempts } from '../chart-data';
@@ -33,20 +33,11 @@ export function AnalyticsPage() {
       <div className="mt-6 space-y-4 sm:space-y-6">
         {analytics.isPending && <DashboardSkeleton />}
         {analytics.isError && (
-          <div
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-          >
-            <p>{translateMessage(t, analytics.error.message)}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3"
-              onClick={() => analytics.refetch()}
-            >
-              {t('analytics.retry')}
-            </Button>
-          </div>
+          <ErrorNotice
+            message={translateMessage(t, analytics.error.message)}
+            onRetry={() => void analytics.refetch()}
+            retrying={analytics.isFetching}
+          />
         )}
         {analytics.data && <HeadlineFigures analytics={analytics.data} />}
         {analytics.data &&

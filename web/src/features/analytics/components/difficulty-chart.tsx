@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Analytics } from '@common/schemas/attempt';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent } from '@common/format';
 import { PERCENT_TICKS } from '../chart-data';
 import { ChartCard } from './chart-card';
 import { barColor, chartColors, tickStyle } from './chart-theme';

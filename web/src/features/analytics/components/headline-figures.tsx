@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Analytics } from '@common/schemas/attempt';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent } from '@common/format';
 
 /** Papers generated, attempts and the average score: the three numbers at the top. */
 export function HeadlineFigures({ analytics }: { analytics: Analytics }) {

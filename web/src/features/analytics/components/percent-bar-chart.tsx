@@ -10,7 +10,7 @@ import {
   YAxis,
   type LabelProps,
 } from 'recharts';
-import { formatPercent } from '@/lib/format';
+import { formatPercent } from '@common/format';
 import { PERCENT_TICKS, type PercentBar } from '../chart-data';
 import { ChartCard } from './chart-card';
 import { barColor, chartColors, tickStyle } from './chart-theme';

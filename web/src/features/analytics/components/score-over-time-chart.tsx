@@ -10,7 +10,7 @@ import {
   type TooltipContentProps,
 } from 'recharts';
 import type { Analytics } from '@common/schemas/attempt';
-import { formatDate, formatPercent, formatShortDate } from '@/lib/format';
+import { formatDate, formatPercent, formatShortDate } from '@common/format';
 import { dayTicks, PERCENT_TICKS } from '../chart-data';
 import { ChartCard } from './chart-card';
 import { chartColors, tickStyle } from './chart-theme';

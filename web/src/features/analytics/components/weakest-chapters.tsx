@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useCreatePaper, ShortageList } from '@/features/generate';
 import { useLimitPrompt } from '@/features/subscription';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent } from '@common/format';
 import { translateMessage } from '@/lib/translate-message';
 import { practiceRequest } from '../chart-data';
 import { barColor } from './chart-theme';

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptAnswer } from '@common/schemas/attempt';
 import type { PaperSection } from '@common/schemas/paper';
-import { kindOf } from '@/features/generate';
+import { sectionKindText } from '@/features/generate';
 import type { Answers } from '../attempt-answers';
 import { AttemptQuestion } from './attempt-question';
 
@@ -43,11 +43,7 @@ export const AttemptSection = forwardRef<HTMLHeadingElement, Props>(function Att
       </h2>
       {group.parts.map((part, i) => (
         <div key={i}>
-          <p className="mt-1 text-center text-sm text-slate-600">
-            {t(`paper.kinds.${kindOf(part)}`)} · {t('paper.marksEach', { count: part.marksEach })}
-            {part.attempt !== undefined &&
-              ` · ${t('paper.attemptAny', { attempt: part.attempt, count: part.questions.length })}`}
-          </p>
+          <p className="mt-1 text-center text-sm text-slate-600">{sectionKindText(t, part)}</p>
           <ol className="divide-y divide-slate-100">
             {part.questions.map((question) => (
               <AttemptQuestion

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Attempt } from '@common/schemas/attempt';
-import { groupSections, kindOf } from '@/features/generate';
+import { groupSections, sectionKindText } from '@/features/generate';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useGroupName } from './attempt-section';
 import { ResultQuestion } from './result-question';
@@ -38,7 +38,7 @@ export function ResultPage({ attempt }: { attempt: Attempt }) {
             {group.parts.map((part, i) => (
               <div key={i}>
                 <p className="mt-1 text-center text-sm text-slate-600">
-                  {t(`paper.kinds.${kindOf(part)}`)}
+                  {sectionKindText(t, part)}
                 </p>
                 <ol className="divide-y divide-slate-100">
                   {part.questions.map((question) => {

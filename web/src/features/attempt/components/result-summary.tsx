@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@common/format';
 import { ChartColumn, FileText, RotateCcw } from 'lucide-react';
 import type { Attempt } from '@common/schemas/attempt';
 import { percentOf, resultCounts, submittedAtTimeUp } from '../result';
@@ -27,11 +28,7 @@ export function ResultSummary({ attempt }: { attempt: Attempt }) {
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });
   }, []);
-  const submitted = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    numberingSystem: 'latn',
-  }).format(new Date(attempt.submittedAt!));
+  const submitted = formatDateTime(attempt.submittedAt!, i18n.language);
   return (
     <section
       aria-labelledby="result-heading"

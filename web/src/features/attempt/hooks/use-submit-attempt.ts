@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { reachedServer } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { attemptKey, refreshAttemptLists, submitAttempt } from '../api/attempts';
 import type { AnswerSaver } from '../answer-saver';
@@ -43,7 +43,7 @@ export function useSubmitAttempt(attemptId: string, saver: Saver) {
         void refreshAttemptLists(queryClient);
         if (auto) toast({ title: t('attempt.timeUp.submitted') });
       } catch (failure) {
-        setError(failure instanceof ApiError ? translateMessage(t, failure.message) : offlineText);
+        setError(reachedServer(failure) ? translateMessage(t, failure.message) : offlineText);
         setPending(false);
       }
     },

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { uiLanguageOf } from '@common/languages';
 import type {
   ChapterOption,
   ClassOption,
@@ -13,6 +15,11 @@ const get = <T>(url: string) => apiRequest<T>('GET', url);
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
+/** The interface language, so names come in it and a change of language fetches them anew. */
+function useLang() {
+  return uiLanguageOf(useTranslation().i18n.language);
+}
+
 /** GET /api/countries (spec §7). */
 export function useCountries() {
   return useQuery({
@@ -23,7 +30,7 @@ export function useCountries() {
 
 /** GET /api/curricula?country= (spec §7); idle until a country is chosen. */
 export function useCurricula(country: string) {
-  const url = `/api/curricula?${query({ country })}`;
+  const url = `/api/curricula?${query({ country, lang: useLang() })}`;
   return useQuery({
     queryKey: [url],
     queryFn: () => get<CurriculumOption[]>(url),
@@ -43,7 +50,7 @@ export function useClasses(country: string, curriculum: string) {
 
 /** GET /api/subjects: the subjects of a class, with how many questions each holds. */
 export function useSubjects(curriculum: string, classId: string) {
-  const url = `/api/subjects?${query({ curriculum, class: classId })}`;
+  const url = `/api/subjects?${query({ curriculum, class: classId, lang: useLang() })}`;
   return useQuery({
     queryKey: [url],
     queryFn: () => get<SubjectOption[]>(url),
@@ -52,12 +59,12 @@ export function useSubjects(curriculum: string, classId: string) {
 }
 
 type SubjectScope = { curriculum: string; classId: string; subject: string };
-const subjectQuery = ({ curriculum, classId, subject }: SubjectScope) =>
-  query({ curriculum, class: classId, subject });
+const subjectQuery = ({ curriculum, classId, subject }: SubjectScope, lang: string) =>
+  query({ curriculum, class: classId, subject, lang });
 
 /** GET /api/chapters: the chapters of a subject in book order. */
 export function useChapters(scope: SubjectScope) {
-  const url = `/api/chapters?${subjectQuery(scope)}`;
+  const url = `/api/chapters?${subjectQuery(scope, useLang())}`;
   return useQuery({
     queryKey: [url],
     queryFn: () => get<ChapterOption[]>(url),
@@ -67,7 +74,7 @@ export function useChapters(scope: SubjectScope) {
 
 /** GET /api/presets: the board patterns of a subject. */
 export function usePresets(scope: SubjectScope) {
-  const url = `/api/presets?${subjectQuery(scope)}`;
+  const url = `/api/presets?${subjectQuery(scope, useLang())}`;
   return useQuery({
     queryKey: [url],
     queryFn: () => get<PresetOption[]>(url),

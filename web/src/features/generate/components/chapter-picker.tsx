@@ -63,7 +63,13 @@ export function ChapterPicker({
         ))}
       </ul>
       {error && (
-        <p id="chapters-error" role="alert" className="text-sm text-red-600">
+        <p
+          id="chapters-error"
+          role="alert"
+          tabIndex={-1}
+          data-error-message
+          className="rounded text-sm text-red-600 outline-none focus-visible:ring-2 focus-visible:ring-red-500/40"
+        >
           {error}
         </p>
       )}

@@ -1,19 +1,27 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Messages } from '@common/messages';
-import { MAX_DURATION_MINUTES, MIN_DURATION_MINUTES, questionCount } from '@common/paper-marks';
+import {
+  DEFAULT_DURATION_MINUTES,
+  MAX_DURATION_MINUTES,
+  MIN_DURATION_MINUTES,
+  questionCount,
+} from '@common/paper-marks';
 import type { PoolShortage } from '@common/schemas/errors';
 import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { SelectField } from '@/components/ui/form-field';
 import { useLimitPrompt } from '@/features/subscription';
 import { ApiError } from '@/lib/api-client';
+import { focusFirstError } from '@/lib/focus-first-error';
 import { translateMessage } from '@/lib/translate-message';
 import { useChapters, usePresets } from '../api/catalog';
-import { useCreatePaper } from '../api/papers';
+import { useCreatePaper, usePaperHeader } from '../api/papers';
 import {
   choose,
   durationMinutes,
+  forNextPaper,
   instructionLines,
   saveFormState,
   toRequest,
@@ -25,14 +33,8 @@ import { PaperOptions } from './paper-options';
 import { ScopePicker } from './scope-picker';
 import { ShortageList } from './shortage-list';
 
-type Problems = {
-  chapters?: string;
-  counts?: string;
-  duration?: string;
-  subject?: string;
-  code?: string;
-  instructions?: string;
-};
+type Problem = 'subject' | 'chapters' | 'counts' | 'duration' | 'code' | 'instructions';
+type Problems = Partial<Record<Problem, string>>;
 
 function checkForm(state: GenerateFormState): Problems {
   const problems: Problems = {};
@@ -47,14 +49,18 @@ function checkForm(state: GenerateFormState): Problems {
   if (lines.length > 10 || lines.some((line) => line.length > 300))
     problems.instructions = Messages.paperInstructionsMax;
   const minutes = durationMinutes(state);
-  if (!(minutes >= MIN_DURATION_MINUTES && minutes <= MAX_DURATION_MINUTES))
+  if (minutes !== null && !(minutes >= MIN_DURATION_MINUTES && minutes <= MAX_DURATION_MINUTES))
     problems.duration = Messages.paperDurationInvalid;
   return problems;
 }
 
 const section = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
 
-/** The paper generator's form (issue 4): picker, pattern, composition, options, Generate. */
+/**
+ * The paper generator's form (issue 4): picker, pattern, composition, options, Generate. Generate
+ * with a problem takes the reader to the first one; a problem goes away as soon as it is mended,
+ * and no new one appears before the next Generate (issue 12).
+ */
 export function GenerateForm({
   state,
   onStateChange,
@@ -70,22 +76,37 @@ export function GenerateForm({
   const chapters = useChapters(state);
   const chapterNames = new Map(chapters.data?.map((c) => [c.id, c.name]));
   const limit = useLimitPrompt();
-  const [problems, setProblems] = useState<Problems>({});
+  const kept = usePaperHeader().data ?? { schoolName: '', examName: '' };
+  const form = useRef<HTMLFormElement>(null);
+  // The problems shown since the last Generate; each shows only while it is still a problem.
+  const [flagged, setFlagged] = useState<Problem[]>([]);
+  const [submits, setSubmits] = useState(0);
   const [failure, setFailure] = useState<{ message: string; shortages?: PoolShortage[] } | null>(
     null,
   );
   useEffect(() => saveFormState(state), [state]);
+  useEffect(() => {
+    if (submits > 0) focusFirstError(form.current);
+  }, [submits]);
 
+  const current = checkForm(state);
+  const problem = (key: Problem) =>
+    flagged.includes(key) && current[key] ? translateMessage(t, current[key]) : undefined;
+  const preset = presets.data?.find((p) => p.id === state.preset);
   const update = (patch: Partial<GenerateFormState>) => onStateChange({ ...state, ...patch });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkForm(state);
-    setProblems(found);
+  const generate = () => {
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(toRequest(state), {
-      onSuccess: onGenerated,
+    // The header the teacher sees is the one printed: typed here, or kept from the last paper.
+    const header = {
+      schoolName: state.schoolName ?? kept.schoolName,
+      examName: state.examName ?? kept.examName,
+    };
+    create.mutate(toRequest({ ...state, ...header }), {
+      onSuccess: (paper) => {
+        onStateChange(forNextPaper(state));
+        onGenerated(paper);
+      },
       onError: (error) => {
         const scope = { ...state, class: Number(state.classId) };
         if (limit.offer(error, scope)) return;
@@ -97,17 +118,16 @@ export function GenerateForm({
     });
   };
 
-  const choosePreset = (id: string) => {
-    const preset = presets.data?.find((p) => p.id === id);
-    update(
-      preset
-        ? { preset: id, duration: preset.durationMinutes, durationUnit: 'minutes' }
-        : { preset: '' },
-    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = Object.keys(current) as Problem[];
+    setFlagged(found);
+    setSubmits((n) => n + 1);
+    if (found.length === 0) generate();
   };
 
   return (
-    <form className="space-y-5" onSubmit={submit} noValidate>
+    <form ref={form} className="space-y-5" onSubmit={submit} noValidate>
       {limit.prompt}
       <section className={section} aria-labelledby="scope-heading">
         <h2 id="scope-heading" className="mb-4 text-lg font-semibold text-slate-900">
@@ -116,20 +136,16 @@ export function GenerateForm({
         <ScopePicker
           state={state}
           onChoose={(level, value) => onStateChange(choose(state, level, value))}
+          subjectError={problem('subject') && t('generate.chooseSubjectFirst')}
         />
         <div className="mt-5">
           <ChapterPicker
             scope={state}
             selected={state.chapters}
             onChange={(chapters) => update({ chapters })}
-            error={problems.chapters && translateMessage(t, problems.chapters)}
+            error={state.subject ? problem('chapters') : undefined}
           />
         </div>
-        {problems.subject && !state.subject && (
-          <p role="alert" className="mt-3 text-sm text-red-600">
-            {t('generate.chooseSubjectFirst')}
-          </p>
-        )}
       </section>
 
       <section className={section} aria-labelledby="composition-heading">
@@ -141,7 +157,8 @@ export function GenerateForm({
             <SelectField
               label={t('generate.pattern')}
               value={state.preset}
-              onChange={(e) => choosePreset(e.target.value)}
+              // The duration follows the pattern unless the teacher types one.
+              onChange={(e) => update({ preset: e.target.value, duration: null })}
             >
               <option value="">{t('generate.customPattern')}</option>
               {presets.data!.map((p) => (
@@ -165,9 +182,14 @@ export function GenerateForm({
             onChange={(counts, marks) => update({ counts, marks })}
           />
         )}
-        {problems.counts && (
-          <p role="alert" className="mt-2 text-sm text-red-600">
-            {translateMessage(t, problems.counts)}
+        {problem('counts') && (
+          <p
+            role="alert"
+            tabIndex={-1}
+            data-error-message
+            className="mt-2 rounded text-sm text-red-600 outline-none focus-visible:ring-2 focus-visible:ring-red-500/40"
+          >
+            {problem('counts')}
           </p>
         )}
       </section>
@@ -179,27 +201,28 @@ export function GenerateForm({
         <PaperOptions
           state={state}
           onChange={update}
-          durationError={problems.duration && translateMessage(t, problems.duration)}
-          codeError={problems.code && translateMessage(t, problems.code)}
+          defaultMinutes={preset?.durationMinutes ?? DEFAULT_DURATION_MINUTES}
+          header={kept}
+          durationError={problem('duration')}
+          codeError={problem('code')}
+          instructionsError={problem('instructions')}
         />
-        {problems.instructions && (
-          <p role="alert" className="mt-2 text-sm text-red-600">
-            {translateMessage(t, problems.instructions)}
-          </p>
-        )}
       </section>
 
       {failure && (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        <ErrorNotice
+          message={failure.message}
+          // A shortage needs other choices; anything else may pass on a second try.
+          onRetry={failure.shortages ? undefined : generate}
+          retrying={create.isPending}
         >
-          <p className="font-medium">{failure.message}</p>
           {failure.shortages && (
-            <ShortageList shortages={failure.shortages} chapterNames={chapterNames} />
+            <>
+              <ShortageList shortages={failure.shortages} chapterNames={chapterNames} />
+              <p className="mt-2">{t('generate.shortageHelp')}</p>
+            </>
           )}
-          {failure.shortages && <p className="mt-2">{t('generate.shortageHelp')}</p>}
-        </div>
+        </ErrorNotice>
       )}
 
       <div>

@@ -5,9 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { useLimitPrompt } from '@/features/subscription';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreatePaperVariant, usePaper } from '../api/papers';
+import { usePaperSwap } from '../hooks/use-paper-swap';
 import { loadFormState, type GenerateFormState } from '../form-state';
 import { GenerateForm } from './generate-form';
 import { PaperView } from './paper-view';
@@ -23,6 +25,7 @@ export function GeneratePage() {
   const paper = usePaper(paperId);
   const [state, setState] = useState<GenerateFormState>(loadFormState);
   const variant = useCreatePaperVariant();
+  const swap = usePaperSwap(paperId);
   const limit = useLimitPrompt();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -53,13 +56,16 @@ export function GeneratePage() {
           </LoadingSkeleton>
         )}
         {paperId && paper.isError && (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-            {translateMessage(t, paper.error.message)}
-          </div>
+          <ErrorNotice
+            message={translateMessage(t, paper.error.message)}
+            onRetry={() => void paper.refetch()}
+            retrying={paper.isFetching}
+          />
         )}
         {paperId && paper.data && (
           <PaperView
             paper={paper.data}
+            swap={swap}
             actions={
               <>
                 <Button

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import katex from 'katex';
 import 'katex/dist/katex.min.css';
-import { splitMath } from '@common/math-text';
+import { splitMath, textBlocks, type TextBlock } from '@common/math-text';
 
 function renderTex(tex: string, display: boolean): string {
   return katex.renderToString(tex, {
@@ -13,15 +13,17 @@ function renderTex(tex: string, display: boolean): string {
   });
 }
 
-/** Plain text with **bold** and line breaks; everything else stays literal (React escapes it). */
+/** Plain text with **bold**; everything else stays literal (React escapes it). */
 function renderInline(text: string, key: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*)/).flatMap((chunk, i) => {
-    if (/^\*\*[^*]+\*\*$/.test(chunk))
-      return [<strong key={`${key}b${i}`}>{chunk.slice(2, -2)}</strong>];
-    return chunk
-      .split('\n')
-      .flatMap((line, j) => (j === 0 ? [line] : [<br key={`${key}r${i}.${j}`} />, line]));
-  });
+  return text
+    .split(/(\*\*[^*]+\*\*)/)
+    .map((chunk, i) =>
+      /^\*\*[^*]+\*\*$/.test(chunk) ? (
+        <strong key={`${key}b${i}`}>{chunk.slice(2, -2)}</strong>
+      ) : (
+        chunk
+      ),
+    );
 }
 
 function Inline({ text, id }: { text: string; id: string }) {
@@ -43,24 +45,15 @@ function Inline({ text, id }: { text: string; id: string }) {
   );
 }
 
-const isTable = (block: string) => block.split('\n').every((line) => /^\s*\|.*\|\s*$/.test(line));
-const cells = (line: string) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => cell.trim());
-
 /** A Markdown table (header row, separator, body rows), scrolling sideways on a phone. */
-function Table({ block, id }: { block: string; id: string }) {
-  const [head, , ...rows] = block.trim().split('\n');
+function Table({ rows: [head = [], ...rows], id }: { rows: string[][]; id: string }) {
   return (
     // Focusable, so a keyboard can scroll a table wider than the phone (WCAG 2.1.1).
     <div className="my-2 overflow-x-auto" tabIndex={0}>
       <table className="min-w-max border-collapse text-sm">
         <thead>
           <tr>
-            {cells(head ?? '').map((cell, i) => (
+            {head.map((cell, i) => (
               <th
                 key={i}
                 className="border border-slate-300 bg-slate-50 px-2 py-1 text-left font-semibold"
@@ -73,7 +66,7 @@ function Table({ block, id }: { block: string; id: string }) {
         <tbody>
           {rows.map((row, r) => (
             <tr key={r}>
-              {cells(row).map((cell, i) => (
+              {row.map((cell, i) => (
                 <td key={i} className="border border-slate-300 px-2 py-1">
                   <Inline text={cell} id={`${id}r${r}c${i}`} />
                 </td>
@@ -100,20 +93,15 @@ export function MathText({
   className?: string;
   as?: 'div' | 'span';
 }) {
-  const blocks = useMemo(
-    () =>
-      text
-        .trim()
-        .split(/\n\s*\n/)
-        .map((block) => block.trim()),
-    [text],
-  );
+  const blocks = useMemo(() => textBlocks(text), [text]);
+  const asText = (block: TextBlock) =>
+    block.kind === 'paragraph' ? block.text : block.rows.map((row) => row.join(' ')).join(' ');
   if (as === 'span')
     return (
       <span className={className}>
         {blocks.map((block, b) => (
           <span key={b} className={b > 0 ? 'mt-2 block' : 'block'}>
-            <Inline text={block} id={String(b)} />
+            <Inline text={asText(block)} id={String(b)} />
           </span>
         ))}
       </span>
@@ -121,11 +109,11 @@ export function MathText({
   return (
     <div className={className}>
       {blocks.map((block, b) =>
-        isTable(block) ? (
-          <Table key={b} block={block} id={String(b)} />
+        block.kind === 'table' ? (
+          <Table key={b} rows={block.rows} id={String(b)} />
         ) : (
           <p key={b} className={b > 0 ? 'mt-2' : undefined}>
-            <Inline text={block} id={String(b)} />
+            <Inline text={block.text} id={String(b)} />
           </p>
         ),
       )}

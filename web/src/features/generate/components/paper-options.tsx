@@ -3,19 +3,32 @@ import { PaperDifficulties } from '@common/schemas/paper';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import type { DurationUnit, GenerateFormState } from '../form-state';
 
-/** Difficulty, duration (minutes or hours), question language, internal choice and title. */
+/**
+ * Difficulty, duration (minutes or hours), question language, internal choice and title. The
+ * duration shows the pattern's or board's default until the teacher types another.
+ */
 export function PaperOptions({
   state,
   onChange,
+  defaultMinutes,
+  header,
   durationError,
   codeError,
+  instructionsError,
 }: {
   state: GenerateFormState;
   onChange: (patch: Partial<GenerateFormState>) => void;
+  defaultMinutes: number;
+  /** The school and exam names shown until typed over: the ones kept from the last paper. */
+  header: { schoolName: string; examName: string };
   durationError?: string;
   codeError?: string;
+  instructionsError?: string;
 }) {
   const { t } = useTranslation();
+  const inUnit = (minutes: number, unit: DurationUnit) =>
+    unit === 'hours' ? Math.round((minutes / 60) * 100) / 100 : minutes;
+  const duration = state.duration ?? inUnit(defaultMinutes, state.durationUnit);
   return (
     <div className="space-y-4">
       <fieldset>
@@ -47,7 +60,7 @@ export function PaperOptions({
             inputMode="decimal"
             min={state.durationUnit === 'hours' ? 0.25 : 10}
             step={state.durationUnit === 'hours' ? 0.25 : 5}
-            value={state.duration}
+            value={duration}
             error={durationError}
             onChange={(e) => onChange({ duration: Number(e.target.value) })}
           />
@@ -57,8 +70,9 @@ export function PaperOptions({
             onChange={(e) => {
               const unit = e.target.value as DurationUnit;
               if (unit === state.durationUnit) return;
-              const duration = unit === 'hours' ? state.duration / 60 : state.duration * 60;
-              onChange({ durationUnit: unit, duration: Math.round(duration * 100) / 100 });
+              if (state.duration === null) return onChange({ durationUnit: unit });
+              const minutes = state.durationUnit === 'hours' ? state.duration * 60 : state.duration;
+              onChange({ durationUnit: unit, duration: inUnit(minutes, unit) });
             }}
           >
             <option value="minutes">{t('generate.minutesUnit')}</option>
@@ -81,6 +95,24 @@ export function PaperOptions({
         value={state.title}
         onChange={(e) => onChange({ title: e.target.value })}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('generate.schoolName')}
+          placeholder={t('generate.schoolNamePlaceholder')}
+          maxLength={120}
+          autoComplete="organization"
+          value={state.schoolName ?? header.schoolName}
+          onChange={(e) => onChange({ schoolName: e.target.value })}
+        />
+        <TextField
+          label={t('generate.examName')}
+          placeholder={t('generate.examNamePlaceholder')}
+          maxLength={120}
+          value={state.examName ?? header.examName}
+          onChange={(e) => onChange({ examName: e.target.value })}
+        />
+      </div>
+      <p className="-mt-2 text-xs text-slate-500">{t('generate.headerHint')}</p>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
         <input
           type="checkbox"
@@ -102,6 +134,7 @@ export function PaperOptions({
             label={t('generate.instructions')}
             hint={t('generate.instructionsHint')}
             rows={4}
+            error={instructionsError}
             value={state.instructions}
             onChange={(e) => onChange({ instructions: e.target.value })}
           />

@@ -4,18 +4,13 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useLimitPrompt, type PaperScope } from '@/features/subscription';
-import { ApiError, throwIfNotOk } from '@/lib/api-client';
+import { apiDownload } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
-
-/** The file name the server chose (content-disposition), or a plain fallback. */
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
 
 /**
  * Downloads a paper's PDF. Fetched rather than linked, so a refusal (the PDF engine missing, too
- * many downloads) shows the server's message instead of the browser's failed-download notice.
+ * many downloads) or a lost connection shows a message instead of the browser's failed-download
+ * notice; pressing the button again tries again.
  */
 export function PdfDownloadButton({
   paperId,
@@ -35,24 +30,20 @@ export function PdfDownloadButton({
   const download = async () => {
     setBusy(true);
     try {
-      const response = await fetch(`/api/papers/${paperId}/pdf?kind=${kind}`, {
-        credentials: 'include',
-      });
-      await throwIfNotOk(response);
-      const url = URL.createObjectURL(await response.blob());
+      const { blob, filename } = await apiDownload(`/api/papers/${paperId}/pdf?kind=${kind}`);
+      const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileNameOf(response, `${kind}.pdf`);
+      link.download = filename ?? `${kind}.pdf`;
       document.body.append(link);
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
       if (limit.offer(error, scope)) return;
-      const message = error instanceof ApiError ? error.message : t('paper.downloadOffline');
       toast({
         title: t('paper.downloadFailed'),
-        description: translateMessage(t, message),
+        description: translateMessage(t, (error as Error).message),
         variant: 'destructive',
       });
     } finally {

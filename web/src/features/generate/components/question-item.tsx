@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Shuffle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { usePaperT } from '../paper-language';
 import type { PaperQuestion, PaperQuestionBody } from '@common/schemas/paper';
 import { MathText } from './math-text';
 
@@ -8,7 +11,7 @@ export const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
 
 /** A question's text: stem, assertion and reason, passage, parts and options. */
 export function QuestionBody({ question }: { question: PaperQuestionBody }) {
-  const { t } = useTranslation();
+  const t = usePaperT();
   return (
     <div className="space-y-2">
       {question.stem && <MathText text={question.stem} />}
@@ -62,7 +65,7 @@ export function QuestionBody({ question }: { question: PaperQuestionBody }) {
 
 /** The answer key of one question: the answer and its solution, part by part for a case. */
 export function AnswerBlock({ question }: { question: PaperQuestionBody }) {
-  const { t } = useTranslation();
+  const t = usePaperT();
   const { answer } = question;
   return (
     <div className="mt-3 space-y-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-slate-800">
@@ -93,15 +96,59 @@ export function AnswerBlock({ question }: { question: PaperQuestionBody }) {
   );
 }
 
+/** What the owner may swap on one question: itself, its alternative, and what is under way. */
+export type SwapControl = {
+  main: boolean;
+  alternative: boolean;
+  /** The swap being made on this question, if any. */
+  busy: 'main' | 'alternative' | null;
+  /** A swap is under way somewhere on the paper: one at a time. */
+  disabled: boolean;
+  onSwap: (alternative: boolean) => void;
+};
+
+/** "Swap": another question of the same type, marks, chapter and difficulty (issue 12). */
+function SwapButton({
+  label,
+  busy,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  busy: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2 flex justify-end">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={label}
+        aria-busy={busy}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        <Shuffle className={busy ? 'h-4 w-4 animate-pulse' : 'h-4 w-4'} aria-hidden />
+        {busy ? t('paper.swapping') : t('paper.swap')}
+      </Button>
+    </div>
+  );
+}
+
 /** One numbered question with its marks at the right, its "OR" alternative and, when shown, its answer. */
 export function QuestionItem({
   question,
   showAnswers,
+  swap,
 }: {
   question: PaperQuestion;
   showAnswers: boolean;
+  swap?: SwapControl;
 }) {
-  const { t } = useTranslation();
+  const t = usePaperT();
+  const { t: ui } = useTranslation();
   return (
     <li className="py-4" data-testid="paper-question">
       <div className="flex gap-3">
@@ -112,6 +159,14 @@ export function QuestionItem({
             [{t('paper.marks', { count: question.marks })}]
           </p>
           {showAnswers && <AnswerBlock question={question} />}
+          {swap?.main && (
+            <SwapButton
+              label={ui('paper.swapQuestion', { number: question.number })}
+              busy={swap.busy === 'main'}
+              disabled={swap.disabled}
+              onClick={() => swap.onSwap(false)}
+            />
+          )}
           {question.or && (
             <>
               <p className="my-3 text-center text-sm font-bold tracking-widest text-slate-600">
@@ -119,6 +174,14 @@ export function QuestionItem({
               </p>
               <QuestionBody question={question.or} />
               {showAnswers && <AnswerBlock question={question.or} />}
+              {swap?.alternative && (
+                <SwapButton
+                  label={ui('paper.swapAlternative', { number: question.number })}
+                  busy={swap.busy === 'alternative'}
+                  disabled={swap.disabled}
+                  onClick={() => swap.onSwap(true)}
+                />
+              )}
             </>
           )}
         </div>

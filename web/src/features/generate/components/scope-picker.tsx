@@ -8,14 +8,18 @@ type Level = 'country' | 'curriculum' | 'classId' | 'subject';
 
 /**
  * Country -> curriculum -> class -> subject. Each list waits for the one before it, and a
- * change clears what depends on it (spec §4). Subjects without questions yet are shown, disabled.
+ * change clears what depends on it (spec §4). What cannot make a paper yet is shown as "coming
+ * soon" and cannot be chosen (issue 12).
  */
 export function ScopePicker({
   state,
   onChoose,
+  subjectError,
 }: {
   state: GenerateFormState;
   onChoose: (level: Level, value: string) => void;
+  /** Shown on the subject when Generate is pressed without one. */
+  subjectError?: string;
 }) {
   const { t } = useTranslation();
   const countries = useCountries();
@@ -26,6 +30,8 @@ export function ScopePicker({
     <option value="">{loading ? t('common.loading') : text}</option>
   );
   const noSubjects = subjects.isSuccess && subjects.data.length === 0;
+  const soon = (name: string, available: boolean) =>
+    available ? name : t('generate.comingSoon', { name });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -36,8 +42,8 @@ export function ScopePicker({
         {placeholder(countries.isLoading, t('generate.chooseCountry'))}
         {countries.data?.map((c) => (
           // The flag stays out: many desktops draw flag emoji as two letters in a box.
-          <option key={c.id} value={c.id}>
-            {countryName(t, c)}
+          <option key={c.id} value={c.id} disabled={!c.available}>
+            {soon(countryName(t, c), c.available)}
           </option>
         ))}
       </SelectField>
@@ -49,8 +55,8 @@ export function ScopePicker({
       >
         {placeholder(curricula.isLoading, t('generate.chooseCurriculum'))}
         {curricula.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
+          <option key={c.id} value={c.id} disabled={!c.available}>
+            {soon(c.name, c.available)}
           </option>
         ))}
       </SelectField>
@@ -62,8 +68,11 @@ export function ScopePicker({
       >
         {placeholder(classes.isLoading, t('generate.chooseClass'))}
         {classes.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.id === '0' ? t('generate.kindergarten') : t('paper.class', { class: c.id })}
+          <option key={c.id} value={c.id} disabled={!c.available}>
+            {soon(
+              c.id === '0' ? t('generate.kindergarten') : t('paper.class', { class: c.id }),
+              c.available,
+            )}
           </option>
         ))}
       </SelectField>
@@ -71,15 +80,13 @@ export function ScopePicker({
         label={t('generate.subject')}
         value={state.subject}
         disabled={!state.classId || noSubjects}
-        error={noSubjects ? t('generate.noSubjects') : undefined}
+        error={noSubjects ? t('generate.noSubjects') : subjectError}
         onChange={(e) => onChoose('subject', e.target.value)}
       >
         {placeholder(subjects.isLoading, t('generate.chooseSubject'))}
         {subjects.data?.map((s) => (
-          <option key={s.id} value={s.id} disabled={s.questionCount === 0}>
-            {s.questionCount === 0
-              ? t('generate.subjectWithoutQuestions', { name: s.name })
-              : s.name}
+          <option key={s.id} value={s.id} disabled={!s.available}>
+            {s.available ? s.name : t('generate.subjectWithoutQuestions', { name: s.name })}
           </option>
         ))}
       </SelectField>

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilePlus2 } from 'lucide-react';
 import type { PaperSummary } from '@common/schemas/attempt';
 import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { translateMessage } from '@/lib/translate-message';
@@ -148,15 +149,11 @@ export function MyPapersPage() {
           </p>
           {list.isPending && <ListSkeleton />}
           {list.isError && (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-            >
-              <p>{translateMessage(t, list.error.message)}</p>
-              <Button variant="secondary" size="sm" className="mt-3" onClick={() => list.refetch()}>
-                {t('myPapers.retry')}
-              </Button>
-            </div>
+            <ErrorNotice
+              message={translateMessage(t, list.error.message)}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
           )}
           {list.isSuccess && total === 0 && (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">

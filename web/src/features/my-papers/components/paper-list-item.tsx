@@ -5,7 +5,7 @@ import { Copy, ExternalLink, PenLine, PlayCircle, Trash2 } from 'lucide-react';
 import type { PaperSummary } from '@common/schemas/attempt';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber } from '@common/format';
 
 const linkButton =
   'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-center text-sm leading-tight font-medium transition-colors lg:min-h-9';

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { uiLanguageOf } from '@common/languages';
 import type { ClassOption, CountryOption, CurriculumOption } from '@common/schemas/paper';
 import { apiRequest } from '@/lib/api-client';
 
@@ -17,7 +19,8 @@ export function useCountries() {
 
 /** GET /api/curricula?country=; idle until a country is chosen. */
 export function useCurricula(country: string) {
-  const url = `/api/curricula?${new URLSearchParams({ country }).toString()}`;
+  const lang = uiLanguageOf(useTranslation().i18n.language);
+  const url = `/api/curricula?${new URLSearchParams({ country, lang }).toString()}`;
   return useQuery({
     queryKey: [url],
     queryFn: () => get<CurriculumOption[]>(url),

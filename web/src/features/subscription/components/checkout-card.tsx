@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CalendarPlus, CreditCard, Loader2, Lock, ShieldCheck } from 'lucide-react';
 import { PlanPrices, type PlanType } from '@common/plans';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@common/format';
 import { useCheckout } from '../hooks/use-checkout';
 import type { ScopeChoice } from '../scope';
 import { PlanFeatureList } from './plan-choice';

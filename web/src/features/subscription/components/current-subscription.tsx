@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CalendarCheck } from 'lucide-react';
 import type { ActivePlan, UserSubscription } from '@common/schemas/subscription';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@common/format';
 import { scopeText } from './scope-fields';
 
 /** The last 6 characters of the provider's payment id (spec §3). */

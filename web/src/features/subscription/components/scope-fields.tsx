@@ -59,7 +59,8 @@ export function scopeLabel(t: TFunction, options: ScopeLists): string {
 /**
  * Country -> Curriculum -> Class (spec §2, §5): each list waits for the one before it; a change
  * clears what hangs below it (the caller's chooseScope). A value the lists do not hold shows as
- * not chosen; `missing` marks what is still to choose.
+ * not chosen; `missing` marks what is still to choose; what has no questions yet is marked
+ * "coming soon" and cannot be chosen.
  */
 export function ScopeFields({
   options,
@@ -78,6 +79,9 @@ export function ScopeFields({
   const failed = (query: { isError: boolean }) =>
     query.isError ? t('subscription.scope.loadFailed') : undefined;
   const invalid = (value: string) => (missing && !value) || undefined;
+  // Coming soon: shown, so the reader sees what is on the way, and never chosen (issue 12).
+  const soon = (name: string, available: boolean) =>
+    available ? name : t('generate.comingSoon', { name });
   return (
     <div>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -90,8 +94,8 @@ export function ScopeFields({
         >
           {placeholder(countries.isLoading, t('generate.chooseCountry'))}
           {countries.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {countryName(t, c)}
+            <option key={c.id} value={c.id} disabled={!c.available}>
+              {soon(countryName(t, c), c.available)}
             </option>
           ))}
         </SelectField>
@@ -105,8 +109,8 @@ export function ScopeFields({
         >
           {placeholder(curricula.isLoading, t('generate.chooseCurriculum'))}
           {curricula.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
+            <option key={c.id} value={c.id} disabled={!c.available}>
+              {soon(c.name, c.available)}
             </option>
           ))}
         </SelectField>
@@ -120,8 +124,8 @@ export function ScopeFields({
         >
           {placeholder(classes.isLoading, t('generate.chooseClass'))}
           {purchasableClasses(classes.data)?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {t('paper.class', { class: c.id })}
+            <option key={c.id} value={c.id} disabled={!c.available}>
+              {soon(t('paper.class', { class: c.id }), c.available)}
             </option>
           ))}
         </SelectField>
@@ -129,7 +133,7 @@ export function ScopeFields({
       {options.failed && (
         <Button variant="secondary" size="sm" className="mt-3" onClick={options.retry}>
           <RefreshCw className="h-4 w-4" aria-hidden />
-          {t('subscription.retry')}
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>

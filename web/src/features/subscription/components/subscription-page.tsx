@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { Messages } from '@common/messages';
 import type { PlanType } from '@common/plans';
 import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
 import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
@@ -177,14 +178,12 @@ export function SubscriptionPage({ onLoginNeeded }: { onLoginNeeded?: () => void
           </div>
         </LoadingSkeleton>
       ) : status.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-medium">{t('subscription.loadFailed')}</p>
-          <p className="text-sm">{translateMessage(t, status.error.message)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => status.refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden />
-            {t('subscription.retry')}
-          </Button>
-        </div>
+        <ErrorNotice
+          title={t('subscription.loadFailed')}
+          message={translateMessage(t, status.error.message)}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
       ) : (
         <div className="grid items-start gap-4 md:grid-cols-2">
           <ActivePlans plans={status.data?.activeSubscriptionPlans ?? []} />

@@ -5,7 +5,7 @@ import { Messages } from '@common/messages';
 import type { PlanType } from '@common/plans';
 import type { VerifyPaymentInput } from '@common/schemas/subscription';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, reachedServer } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { PAYMENT_PROVIDER, verifyPayment } from '../api/payments';
 import { failureUrl, parsePaymentResult, successUrl } from '../payment-result';
@@ -134,7 +134,7 @@ export function useOrderReturn({
         // Spec §8: the server answered with an error ("Verification Failed"), or could not be
         // reached at all ("Payment Verification Failed"). The order stays in the address, so
         // "Check again" (or a reload) asks once more.
-        const answered = error instanceof ApiError;
+        const answered = reachedServer(error);
         toast({
           variant: 'destructive',
           title: answered

@@ -1,6 +1,7 @@
 /**
- * Dates and numbers in the UI language, always with Latin digits (the texts use them too, see
- * the i18n rules in docs): "hi" becomes "hi-IN-u-nu-latn".
+ * Dates and numbers in a language, always with Latin digits (the texts use them too, see the
+ * i18n rules in docs): "hi" becomes "hi-IN-u-nu-latn". One format per language, shared by the
+ * screens and the printed papers (issue 12).
  */
 const localeOf = (language: string) => `${language.split('-')[0] || 'en'}-IN-u-nu-latn`;
 
@@ -12,6 +13,19 @@ export function formatDate(iso: string, language: string): string {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
+  }).format(date);
+}
+
+/** A date with its time, such as "21 Nov 2026, 2:30 pm". */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
   }).format(date);
 }
 

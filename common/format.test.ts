@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPercent } from './format';
 
 describe('formats for the UI language', () => {
   const iso = '2026-11-21T09:00:00.000Z';
@@ -12,6 +12,11 @@ describe('formats for the UI language', () => {
       expect(text, language).toMatch(/2026/);
       expect(text, language).not.toMatch(/Nov/);
     }
+  });
+
+  it('writes a date with its time in the same form, and one form per language', () => {
+    expect(formatDateTime(iso, 'en')).toMatch(/^21 Nov 2026, \d{1,2}:00/);
+    expect(formatDateTime(iso, 'hi').startsWith(formatDate(iso, 'hi'))).toBe(true);
   });
 
   it('gives nothing for a date it cannot read', () => {

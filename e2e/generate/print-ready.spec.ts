@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect, newAccount, signUpViaApi, test, viewports } from '../fixtures';
+
+/** The text of the paper's PDF, downloaded as a teacher does, as pdftotext reads it. */
+async function paperPdfText(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download paper (PDF)' }).click(),
+  ]);
+  return execFileSync('pdftotext', ['-layout', await download.path(), '-']).toString();
+}
+
+async function smallMathsPaper(page: Page) {
+  await page.getByLabel('Subject', { exact: true }).selectOption('mathematics');
+  await page.getByRole('checkbox', { name: /Real Numbers/ }).check();
+  const types = ['Multiple choice', 'Short answer', 'Long answer', 'Case study'];
+  for (const [i, count] of [3, 1, 0, 0].entries())
+    await page
+      .getByRole('spinbutton', { name: `Number of ${types[i]} questions` })
+      .fill(String(count));
+}
+
+// Issue 12: a paper a teacher can hand to a class: her school and exam at the top, boxes for the
+// student, a quiet trace code, and no teacher's e-mail address on the pages.
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`a print-ready paper (${name})`, () => {
+    test.use({ viewport });
+
+    test('school and exam names print at the top, with the student boxes and no e-mail address', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      const account = newAccount('Lakshmi Pillai');
+      await signUpViaApi(page, account);
+      await page.goto('/generate');
+      await smallMathsPaper(page);
+      await page.getByLabel('School name (optional)').fill('Green Valley Public School, Mysuru');
+      await page.getByLabel('Exam name (optional)').fill('Unit test 2');
+      await page.getByLabel('Title (optional)').fill('Real numbers');
+      await page.getByRole('button', { name: 'Generate Paper' }).click();
+      const paper = page.getByRole('article');
+      await expect(paper.getByTestId('paper-school')).toHaveText(
+        'Green Valley Public School, Mysuru',
+      );
+      await expect(paper.getByTestId('paper-exam')).toHaveText('Unit test 2');
+
+      const text = await paperPdfText(page);
+      expect(text).toContain('Green Valley Public School, Mysuru');
+      expect(text).toContain('Unit test 2');
+      expect(text).toMatch(/Name:\s+Roll no\.:\s+Section:/);
+      expect(text).not.toContain(account.email);
+      expect(text).not.toContain('Lakshmi');
+      expect(text).toMatch(/Prashna · [0-9A-F]{8}-[0-9A-F]{4} ·/);
+
+      // A variant has a title of its own.
+      await page.getByRole('button', { name: 'New variant' }).click();
+      await expect(paper.getByRole('heading', { name: 'Real numbers (variant 2)' })).toBeVisible();
+
+      // The next paper starts from the board's defaults, with the school and exam kept.
+      await page.getByRole('button', { name: 'Change choices' }).click();
+      await expect(page.getByLabel('Title (optional)')).toHaveValue('');
+      await expect(page.getByLabel('School name (optional)')).toHaveValue(
+        'Green Valley Public School, Mysuru',
+      );
+      await page.reload();
+      await expect(page.getByLabel('Exam name (optional)')).toHaveValue('Unit test 2');
+      await expect(page.getByLabel('Duration')).toHaveValue('90');
+    });
+  });
+}

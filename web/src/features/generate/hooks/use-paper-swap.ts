@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
+import { translateMessage } from '@/lib/translate-message';
+import { useSwapOptions, useSwapPaperQuestion } from '../api/papers';
+import type { PaperSwap } from '../components/paper-view';
+
+/**
+ * Swapping questions on the paper shown (issue 12): the swap options, one swap at a time, and a
+ * notice of what happened, in words a screen reader announces too.
+ */
+export function usePaperSwap(paperId: string | null): PaperSwap | undefined {
+  const { t } = useTranslation();
+  const options = useSwapOptions(paperId ?? '', Boolean(paperId));
+  const mutation = useSwapPaperQuestion(paperId ?? '');
+  const [busy, setBusy] = useState<PaperSwap['busy']>(null);
+  if (!paperId) return undefined;
+  return {
+    options: options.data,
+    busy,
+    onSwap: (number, alternative) => {
+      setBusy({ number, alternative });
+      mutation.mutate(
+        { number, alternative },
+        {
+          onSuccess: () =>
+            toast({
+              title: alternative
+                ? t('paper.swappedAlternative', { number })
+                : t('paper.swapped', { number }),
+            }),
+          onError: (error) =>
+            toast({
+              title: t('paper.swapFailed'),
+              description: translateMessage(t, error.message),
+              variant: 'destructive',
+            }),
+          onSettled: () => setBusy(null),
+        },
+      );
+    },
+  };
+}
