@@ -32,9 +32,12 @@ export async function signUpViaApi(page: Page, account = newAccount()) {
   return account;
 }
 
-/** Signs up through the /signup form, as a visitor does (the country defaults to India). */
-export async function signUpViaForm(page: Page, account = newAccount()) {
-  await page.goto('/signup');
+/**
+ * Signs up through the /signup form, as a visitor does (the country defaults to India), at the
+ * test server's address or at `origin` (the same server under another name).
+ */
+export async function signUpViaForm(page: Page, account = newAccount(), origin = '') {
+  await page.goto(`${origin}/signup`);
   await page.getByLabel('Full name').fill(account.fullName);
   await expect(page.getByLabel('Country')).toHaveValue('India');
   await page.getByLabel('Email').fill(account.email);

@@ -7,7 +7,7 @@ test.describe('route table, signed out (spec §2)', () => {
       await expect(
         page.getByRole('heading', {
           level: 1,
-          name: 'Practice papers for every board, in seconds',
+          name: 'Practice papers with answer keys, in seconds',
         }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Free Now' })).toBeVisible();
@@ -58,9 +58,38 @@ test.describe('route table, signed out (spec §2)', () => {
     ).toBeVisible();
   });
 
+  test('the sign-in-required page also offers an account to a newcomer', async ({ page }) => {
+    await page.goto('/generate');
+    await page.getByRole('link', { name: 'Create a free account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('the terms and the privacy policy are real pages, linked from sign-up', async ({ page }) => {
+    await page.goto('/signup');
+    const [terms] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Terms of Service' }).click(),
+    ]);
+    await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    for (const part of ['Children', 'How long we keep it', 'Deleting your data'])
+      await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
+    await expect(page.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
+  });
+
   test('any other path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a link to a paper that is not there shows the not-found page', async ({ page }) => {
+    await signUpViaApi(page);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-paper']) {
+      await page.goto(`/generate?paper=${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('Not found.')).toHaveCount(0);
+    }
   });
 });
 
@@ -68,7 +97,7 @@ test.describe('route table, signed in (spec §2)', () => {
   test('every row', async ({ page }) => {
     await signUpViaApi(page);
     const rows: [string, string][] = [
-      ['/', 'Practice papers for every board, in seconds'],
+      ['/', 'Practice papers with answer keys, in seconds'],
       ['/generate', 'Generate a question paper'],
       ['/generate?view=my-papers', 'My Papers'],
       ['/generate?view=analytics-dashboard', 'Performance dashboard'],

@@ -1,4 +1,6 @@
-// Installs npm packages when node_modules is missing or older than package-lock.json.
+// Installs npm packages when node_modules is missing or older than package-lock.json. The build's
+// tools are devDependencies: they are installed under NODE_ENV=production too (--include=dev),
+// or a deployer's `NODE_ENV=production npm start` finds no vite (issue 12).
 // `npm install`, not `npm ci`: npm 11.19 refuses `ci` on this lock file ("Missing:
 // @tailwindcss/oxide-android-arm64 from lock file") even when freshly generated; `install`
 // follows the lock file for everything it lists.
@@ -10,5 +12,5 @@ const stale =
   !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
   console.log('Installing npm packages...');
-  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+  execSync('npm install --include=dev --prefer-offline --no-audit --no-fund', { stdio: 'inherit' });
 }

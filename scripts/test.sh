@@ -15,4 +15,5 @@ step "API on PostgreSQL"; bash scripts/with-postgres.sh npx vitest run --project
 step "build"; npx vite build --config web/vite.config.ts --logLevel warn
 step "bundle budget"; npx tsx scripts/bundle-report.ts --check
 step "browser"; npx playwright test
+step "production start from a clean clone"; node scripts/test-production-start.mjs
 printf '\nAll test stages passed.\n'

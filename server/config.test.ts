@@ -24,8 +24,19 @@ describe('configuration', () => {
     }
   });
 
-  it('requires a secret key in production, and both admin variables or neither', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY/);
+  it('lists everything production needs at once: secret key, origin, payment keys', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(/^ {2}- SECRET_KEY: required in production/),
+      expect.stringMatching(/^ {2}- APP_ORIGIN: required in production/),
+      expect.stringMatching(/^ {2}- CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: required/),
+    ]);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
   });
 
@@ -33,6 +44,7 @@ describe('configuration', () => {
     const live = {
       NODE_ENV: 'production',
       SECRET_KEY: 'k'.repeat(32),
+      APP_ORIGIN: 'https://prashna.example.in',
       CASHFREE_CLIENT_ID: 'id',
       CASHFREE_CLIENT_SECRET: 'secret',
     };

@@ -46,6 +46,44 @@ const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & { appOrigin: string; secureCookies: boolean };
 
+type Parsed = z.infer<typeof ConfigSchema>;
+
+/**
+ * What production needs that development can do without, all said at once (issue 12): a
+ * deployer fixes the list in one go instead of meeting one missing setting per start.
+ */
+function productionProblems(config: Parsed, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!config.SECRET_KEY)
+    problems.push(
+      'SECRET_KEY: required in production, at least 32 characters (for example: openssl rand -hex 32)',
+    );
+  if (!config.APP_ORIGIN)
+    problems.push(
+      'APP_ORIGIN: required in production, the address people open (for example: https://prashna.example.in)',
+    );
+  if (!config.CASHFREE_CLIENT_ID && !config.CASHFREE_CLIENT_SECRET)
+    problems.push(
+      'CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: required in production to take payments (Cashfree dashboard, Developers, API keys)',
+    );
+  // A live site on Cashfree's sandbox would grant real plans for test payments: say it out loud.
+  if (config.CASHFREE_CLIENT_ID && !env.CASHFREE_ENV)
+    problems.push(
+      'CASHFREE_ENV: required in production when Cashfree keys are set (sandbox or production)',
+    );
+  return problems;
+}
+
+/** Settings that only make sense together. */
+function pairProblems(config: Parsed): string[] {
+  const problems: string[] = [];
+  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD))
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  if (Boolean(config.CASHFREE_CLIENT_ID) !== Boolean(config.CASHFREE_CLIENT_SECRET))
+    problems.push('CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: set both or neither');
+  return problems;
+}
+
 /** Parses the environment once; a bad variable stops the start with the full list of problems. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsMissing = Object.fromEntries(
@@ -59,25 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
-    throw new ConfigError('Invalid configuration:\n  - SECRET_KEY: required in production');
-  }
-  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
-    );
-  }
-  if (Boolean(config.CASHFREE_CLIENT_ID) !== Boolean(config.CASHFREE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  - CASHFREE_CLIENT_ID and CASHFREE_CLIENT_SECRET: set both or neither',
-    );
-  }
-  // A live site on Cashfree's sandbox would grant real plans for test payments: say it out loud.
-  if (config.NODE_ENV === 'production' && config.CASHFREE_CLIENT_ID && !env.CASHFREE_ENV) {
-    throw new ConfigError(
-      'Invalid configuration:\n  - CASHFREE_ENV: required in production when Cashfree keys are set (sandbox or production)',
-    );
-  }
+  const problems = [
+    ...(config.NODE_ENV === 'production' ? productionProblems(config, env) : []),
+    ...pairProblems(config),
+  ];
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return {
     ...config,
     appOrigin: config.APP_ORIGIN ?? `http://localhost:${config.PORT}`,

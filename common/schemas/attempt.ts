@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UiLanguages } from '../languages';
 import type { Paper } from './paper';
 import type { Difficulty, QuestionType } from './question';
 
@@ -73,6 +74,9 @@ export type PaperSummary = {
   attempts: number;
   bestScore: number | null;
 };
+
+/** GET /api/analytics?lang=: subjects and chapters named in the reader's language (issue 12). */
+export const AnalyticsQuerySchema = z.strictObject({ lang: z.enum(UiLanguages).default('en') });
 
 /** GET /api/analytics: the dashboard, from the user's real papers and submitted attempts. */
 export type Analytics = {

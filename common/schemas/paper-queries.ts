@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
+import { UiLanguages } from '../languages';
 import { classNumberSchema } from './class-number';
 
 const optionalId = z.string().trim().min(1).max(80).optional();
@@ -12,6 +13,8 @@ export const ListPapersQuerySchema = z.strictObject({
   subject: optionalId,
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** The language boards and subjects are named in (issue 12); English when absent. */
+  lang: z.enum(UiLanguages).default('en'),
 });
 export type ListPapersQuery = z.output<typeof ListPapersQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
 import { PlanTypes } from '../plans';
+import { UiLanguages } from '../languages';
 import { classNumberSchema } from './class-number';
 
 const planType = z.enum(PlanTypes, Messages.planTypeInvalid);
@@ -114,7 +115,28 @@ export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 /** GET /api/user-subscription?email= : own email only, unless a site admin asks. */
 export const UserSubscriptionQuerySchema = z.strictObject({
   email: z.string(Messages.subscriptionEmailRequired).trim().min(3).max(254),
+  /** The language board and subject names are given in; English when absent. */
+  lang: z.enum(UiLanguages).default('en'),
 });
+
+const left = z.object({ left: z.number(), limit: z.number() });
+
+/** What a plan holder has left this month in one scope, subject by subject (issue 12). */
+export const ScopeAllowancesSchema = z.object({
+  country: z.string(),
+  curriculum: z.string(),
+  class: z.number(),
+  subjects: z.array(
+    z.object({
+      subject: z.string(),
+      subjectName: z.string(),
+      /** null: unlimited (the yearly plan). */
+      papers: left.nullable(),
+      pdfs: left,
+    }),
+  ),
+});
+export type ScopeAllowances = z.infer<typeof ScopeAllowancesSchema>;
 
 export const SubscriptionTypes = ['free', ...PlanTypes] as const;
 
@@ -128,5 +150,7 @@ export const UserSubscriptionSchema = z.object({
   activeSubscriptionPlans: z.array(ActivePlanSchema),
   freePapersUsed: z.number(),
   freePapersLimit: z.number(),
+  /** For each scope a plan covers now, what is left this month. */
+  allowances: z.array(ScopeAllowancesSchema),
 });
 export type UserSubscription = z.infer<typeof UserSubscriptionSchema>;

@@ -56,7 +56,7 @@ test('Tamil renders with its own font and a missing key falls back to English', 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
-    'Practice papers for every board, in seconds',
+    'Practice papers with answer keys, in seconds',
   );
   await expect
     .poll(() =>
@@ -71,6 +71,6 @@ test('Tamil renders with its own font and a missing key falls back to English', 
   await page.evaluate(() => localStorage.setItem('preferredLanguage', 'xx'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Practice papers for every board, in seconds',
+    'Practice papers with answer keys, in seconds',
   );
 });

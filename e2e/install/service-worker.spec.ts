@@ -7,7 +7,7 @@ test('the landing page opens offline once the service worker has cached the app 
   await page.goto('/');
   const heading = page.getByRole('heading', {
     level: 1,
-    name: 'Practice papers for every board, in seconds',
+    name: 'Practice papers with answer keys, in seconds',
   });
   await expect(heading).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);

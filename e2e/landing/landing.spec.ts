@@ -7,8 +7,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test('a visitor sees every part, and the hero invites a free try', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Practice papers for every board, in seconds',
+        'Practice papers with answer keys, in seconds',
       );
+      // What the hero claims is what the data holds: the boards and classes ready today, and no
+      // rating, user count or board count that has not been earned yet (issue 12).
+      await expect(page.getByTestId('coverage')).toHaveText(
+        'Ready today: CBSE classes 9 and 10. More boards and classes are on the way.',
+      );
+      await expect(page.getByText('Languages the questions are written in')).toBeVisible();
+      for (const invented of ['4.9/5', '50,000+', '33+', 'Rated'])
+        await expect(page.getByText(invented)).toHaveCount(0);
       await expect(page.getByText('₹149 a month or ₹999 a year')).toBeVisible();
       await expect(page.getByText('SAVE ₹789').first()).toBeVisible();
       await expect(page.getByText('First 3 papers free · No credit card')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { UiLanguage } from '@common/languages';
 import {
   CountrySchema,
   CurriculumSchema,
@@ -46,3 +47,37 @@ export function readCatalog(): Catalog {
 /** The key of one subject in one class of one curriculum. */
 export const subjectKey = (curriculum: string, classNumber: number, subject: string) =>
   `${curriculum}/${classNumber}/${subject}`;
+
+/**
+ * Names of what a stored paper refers to, in an interface language, looked up in today's catalog
+ * by id; a paper's own stored name is the fallback when the catalog no longer has it. Lists of
+ * papers and the analytics name subjects and chapters in the reader's language this way (issue 12),
+ * while a paper itself keeps the names of its own language.
+ */
+export function storedNames(catalog: Catalog, language: UiLanguage) {
+  const names = catalog.names(language);
+  const subjectOf = (curriculum: string, classNumber: number, subject: string) =>
+    catalog.subjects.find(
+      (s) => s.curriculum === curriculum && s.class === classNumber && s.id === subject,
+    );
+  return {
+    curriculum: (id: string, fallback: string) => {
+      const curriculum = catalog.curricula.find((c) => c.id === id);
+      return curriculum ? names.curriculum(curriculum) : fallback;
+    },
+    subject: (curriculum: string, classNumber: number, subject: string, fallback: string) => {
+      const found = subjectOf(curriculum, classNumber, subject);
+      return found ? names.subject(found) : fallback;
+    },
+    chapter: (
+      scope: { curriculum: string; class: number; subject: string },
+      chapter: { id: string; name: string },
+    ) => {
+      const found = subjectOf(scope.curriculum, scope.class, scope.subject);
+      const known = found?.chapters.find((c) => c.id === chapter.id);
+      return found && known ? names.chapter(found, known) : chapter.name;
+    },
+  };
+}
+
+export type StoredNames = ReturnType<typeof storedNames>;

@@ -10,6 +10,7 @@ import {
   planEnd,
   standing,
   type HeldPlan,
+  allowancesLeft,
 } from './entitlements';
 
 const cbse10 = { country: 'in', curriculum: 'in-cbse', classNumber: 10 };
@@ -119,6 +120,35 @@ describe('refusals', () => {
     expect(pdfAllowance({ scope: cbse10, subject: 'science', now })).toEqual({
       bucket: 'pdfs:in/in-cbse/10/science:2026-11',
       limit: 2,
+    });
+  });
+});
+
+describe('allowancesLeft (issue 12)', () => {
+  const used = new Map([
+    ['papers:in/in-cbse/10/mathematics:2026-11', 1],
+    ['pdfs:in/in-cbse/10/mathematics:2026-11', 2],
+    ['pdfs:in/in-cbse/10/science:2026-11', 1],
+  ]);
+  const args = {
+    scope: cbse10,
+    subjects: ['mathematics', 'science'],
+    used: (bucket: string) => used.get(bucket) ?? 0,
+    now,
+  };
+
+  it("says what a monthly plan has left of this month's paper and downloads, subject by subject", () => {
+    expect(allowancesLeft({ ...args, held: [held('monthly')] })).toEqual([
+      { subject: 'mathematics', papers: { left: 0, limit: 1 }, pdfs: { left: 0, limit: 2 } },
+      { subject: 'science', papers: { left: 1, limit: 1 }, pdfs: { left: 1, limit: 2 } },
+    ]);
+  });
+
+  it('gives the yearly plan unlimited papers, and the same two downloads', () => {
+    expect(allowancesLeft({ ...args, held: [held('yearly')] })[1]).toEqual({
+      subject: 'science',
+      papers: null,
+      pdfs: { left: 1, limit: 2 },
     });
   });
 });

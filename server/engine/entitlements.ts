@@ -132,3 +132,39 @@ export function pdfRefusal(args: { held: HeldPlan[]; scope: Scope; now: Date }):
     subscriptionStatus: standing(args.held, args.scope, args.now),
   };
 }
+
+/** What is left this month of one subject's allowances under a plan (null papers: unlimited). */
+export type SubjectAllowance = {
+  subject: string;
+  papers: { left: number; limit: number } | null;
+  pdfs: { left: number; limit: number };
+};
+
+/**
+ * What a plan holder has left this India month in one scope, subject by subject: papers (unlimited
+ * on the yearly plan) and PDF downloads, read from the same buckets the quotas count in (issue 12:
+ * a subscriber sees this, not "free papers left 0 of 3").
+ */
+export function allowancesLeft(args: {
+  held: HeldPlan[];
+  scope: Scope;
+  subjects: readonly string[];
+  used: (bucket: string) => number;
+  now: Date;
+}): SubjectAllowance[] {
+  const left = (allowance: Allowance) => ({
+    left: Math.max(0, allowance.limit - args.used(allowance.bucket)),
+    limit: allowance.limit,
+  });
+  return args.subjects.map((subject) => {
+    const paper = paperAllowance({ held: args.held, scope: args.scope, subject, now: args.now });
+    const planned = paper.unlimited
+      ? null
+      : paper.tryInOrder.find((step) => step.bucket !== FREE_PAPERS_BUCKET);
+    return {
+      subject,
+      papers: planned ? left(planned) : null,
+      pdfs: left(pdfAllowance({ scope: args.scope, subject, now: args.now })),
+    };
+  });
+}

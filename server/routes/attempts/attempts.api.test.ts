@@ -207,6 +207,11 @@ describe('GET /api/analytics', () => {
       country: 'in',
       percent: 14.3,
     });
+    // In the reader's language: an English paper's subject and chapters read in Hindi.
+    const hindi = (await fresh.get('/api/analytics?lang=hi')).json();
+    expect(hindi.bySubject[0].subjectName).toBe('गणित');
+    expect(hindi.byChapter[0].chapterName).toBe('वास्तविक संख्याएँ');
+    expect((await fresh.get('/api/analytics?lang=xx')).statusCode).toBe(400);
     expect((await t.client().get('/api/analytics')).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Analytics, Attempt } from '@common/schemas/attempt';
-import { SaveAnswersInputSchema, SelfMarksInputSchema } from '@common/schemas/attempt';
+import {
+  AnalyticsQuerySchema,
+  SaveAnswersInputSchema,
+  SelfMarksInputSchema,
+} from '@common/schemas/attempt';
+import { storedNames } from '../../content/catalog';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
 import { requireUser } from '../../plugins/session';
@@ -50,8 +55,10 @@ export function registerAttemptRoutes(app: FastifyInstance, ctx: AppContext) {
     return (await selfMark(context, request.params.id, marks)) satisfies Attempt;
   });
 
-  app.get(
-    '/api/analytics',
-    async (request) => (await findAnalytics(ctx.db, requireUser(request).id)) satisfies Analytics,
-  );
+  app.get('/api/analytics', async (request) => {
+    const userId = requireUser(request).id;
+    const { lang } = parseInput(AnalyticsQuerySchema, request.query);
+    const names = storedNames(ctx.content.catalog, lang);
+    return (await findAnalytics(ctx.db, userId, names)) satisfies Analytics;
+  });
 }

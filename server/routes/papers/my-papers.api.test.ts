@@ -53,6 +53,13 @@ describe('My Papers', () => {
       attempts: 0,
       bestScore: null,
     });
+    // Boards and subjects in the reader's language, whatever the paper's own language.
+    const hindi = (await teacher.get('/api/papers?lang=hi')).json();
+    expect(hindi.papers[1]).toMatchObject({
+      title: 'Unit test: algebra',
+      curriculumName: 'केंद्रीय माध्यमिक शिक्षा बोर्ड (CBSE)',
+      subjectName: 'गणित',
+    });
     const searched = (await teacher.get('/api/papers?search=UNIT')).json();
     expect(searched.papers.map((p: { id: string }) => p.id)).toEqual([maths.id]);
     expect((await teacher.get('/api/papers?subject=science')).json().total).toBe(1);

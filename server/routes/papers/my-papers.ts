@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaperSummary } from '@common/schemas/attempt';
 import type { Paper } from '@common/schemas/paper';
 import { ListPapersQuerySchema, RenamePaperInputSchema } from '@common/schemas/paper-queries';
+import { storedNames } from '../../content/catalog';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
 import { enforceLimit } from '../../lib/enforce-limit';
@@ -18,7 +19,8 @@ export function registerMyPapersRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/papers', async (request) => {
     const user = requireUser(request);
     const query = parseInput(ListPapersQuerySchema, request.query);
-    return (await listPapers(ctx.db, user.id, query)) satisfies {
+    const names = storedNames(ctx.content.catalog, query.lang);
+    return (await listPapers(ctx.db, user.id, query, names)) satisfies {
       papers: PaperSummary[];
       total: number;
     };

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { parseInput } from '../../errors';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { Limits } from '../../lib/rate-limiter';
+import { returnOrigin } from '../../lib/return-origin';
 import { requireUser } from '../../plugins/session';
 import { createOrder } from '../../services/payments/create-order';
 import { receiptSender } from '../../services/payments/send-receipt';
@@ -31,7 +32,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       payments: ctx.payments,
       catalog: ctx.content.catalog,
       availability: ctx.content.availability,
-      appOrigin: ctx.config.appOrigin,
+      returnOrigin: returnOrigin(ctx.config.appOrigin, request.headers.origin),
       webhookUrl: `${ctx.config.appOrigin}${WEBHOOK_PATH}`,
       user,
       plan: input.planType,

@@ -12,7 +12,8 @@ import { getUserSubscription } from '../../services/subscriptions/user-subscript
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/user-subscription', async (request) => {
     const user = requireUser(request);
-    const email = parseInput(UserSubscriptionQuerySchema, request.query).email.toLowerCase();
+    const query = parseInput(UserSubscriptionQuerySchema, request.query);
+    const email = query.email.toLowerCase();
     let userId = user.id;
     if (email !== user.email.toLowerCase()) {
       if (user.role !== 'admin') throw new AppError('forbidden', Messages.forbidden);
@@ -25,9 +26,10 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     }
     return (await getUserSubscription({
       db: ctx.db,
-      catalog: ctx.content.catalog,
+      content: ctx.content,
       userId,
       now: ctx.clock.now(),
+      language: query.lang,
     })) satisfies UserSubscription;
   });
 }

@@ -230,3 +230,50 @@ describe('PDF downloads: 2 papers per subject per month', () => {
     }
   });
 });
+
+describe('what a plan has left this month (issue 12)', () => {
+  const status = async (client: TestClient, email: string, lang = 'en') =>
+    (
+      await client.get(`/api/user-subscription?email=${encodeURIComponent(email)}&lang=${lang}`)
+    ).json();
+
+  it('shows a monthly subscriber each subject’s paper and downloads, not the free papers', async () => {
+    const { client, user } = await newUser({ plan: 'monthly' });
+    const paper: Paper = (await makePaper(client)).json();
+    expect((await client.get(`/api/papers/${paper.id}/pdf`)).statusCode).toBe(200);
+    const { allowances } = await status(client, user.email);
+    expect(allowances).toEqual([
+      {
+        country: 'in',
+        curriculum: 'in-cbse',
+        class: 10,
+        subjects: [
+          {
+            subject: 'mathematics',
+            subjectName: 'Mathematics',
+            papers: { left: 0, limit: 1 },
+            pdfs: { left: 1, limit: 2 },
+          },
+          {
+            subject: 'science',
+            subjectName: 'Science',
+            papers: { left: 1, limit: 1 },
+            pdfs: { left: 2, limit: 2 },
+          },
+        ],
+      },
+    ]);
+    // In the reader's language, the board too.
+    const hindi = await status(client, user.email, 'hi');
+    expect(hindi.allowances[0].subjects[0].subjectName).toBe('गणित');
+    expect(hindi.activeSubscriptionPlans[0].curriculumName).toBe('केंद्रीय माध्यमिक शिक्षा बोर्ड (CBSE)');
+  });
+
+  it('gives a yearly subscriber unlimited papers, and nothing for a user without a plan', async () => {
+    const yearly = await newUser({ plan: 'yearly' });
+    const { allowances } = await status(yearly.client, yearly.user.email);
+    expect(allowances[0].subjects[0]).toMatchObject({ papers: null, pdfs: { left: 2, limit: 2 } });
+    const free = await newUser();
+    expect((await status(free.client, free.user.email)).allowances).toEqual([]);
+  });
+});

@@ -1,11 +1,19 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Analytics } from '@common/schemas/attempt';
+import type { StoredNames } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { attempts, papers } from '../../db/schema';
 import { buildAnalytics } from '../../engine/analytics';
 
-/** The user's analytics from their papers and submitted attempts. */
-export async function findAnalytics(db: Db, userId: string): Promise<Analytics> {
+/**
+ * The user's analytics from their papers and submitted attempts, subjects and chapters named by
+ * `names` (the reader's language).
+ */
+export async function findAnalytics(
+  db: Db,
+  userId: string,
+  names: StoredNames,
+): Promise<Analytics> {
   const [[{ generated } = { generated: 0 }], rows] = await Promise.all([
     db.select({ generated: count() }).from(papers).where(eq(papers.userId, userId)),
     db
@@ -21,7 +29,19 @@ export async function findAnalytics(db: Db, userId: string): Promise<Analytics> 
       submittedAt: attempt.submittedAt!,
       score: attempt.score ?? 0,
       results: attempt.results ?? [],
-      paper: content,
+      paper: {
+        ...content,
+        subjectName: names.subject(
+          content.curriculum,
+          content.class,
+          content.subject,
+          content.subjectName,
+        ),
+        chapters: content.chapters.map((chapter) => ({
+          id: chapter.id,
+          name: names.chapter(content, chapter),
+        })),
+      },
     })),
   );
 }

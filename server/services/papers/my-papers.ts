@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, max, type SQL } from '
 import { Messages } from '@common/messages';
 import type { PaperSummary } from '@common/schemas/attempt';
 import type { ListPapersQuery } from '@common/schemas/paper-queries';
+import type { StoredNames } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { attempts, papers } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,11 +12,15 @@ import { findPaperRow } from './find-paper';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The user's papers, newest first, with search by title and filters by board, class, subject. */
+/**
+ * The user's papers, newest first, with search by title and filters by board, class, subject;
+ * boards and subjects named by `names` (the reader's language).
+ */
 export async function listPapers(
   db: Db,
   userId: string,
   query: ListPapersQuery,
+  names: StoredNames,
 ): Promise<{ papers: PaperSummary[]; total: number }> {
   const conditions: SQL[] = [eq(papers.userId, userId)];
   if (query.search) conditions.push(ilike(papers.title, `%${escapeLike(query.search)}%`));
@@ -46,7 +51,7 @@ export async function listPapers(
   return {
     papers: rows.map((row) => {
       const s = byPaper.get(row.id);
-      return presentPaperSummary(row, { count: s?.count ?? 0, bestScore: s?.best ?? null });
+      return presentPaperSummary(row, { count: s?.count ?? 0, bestScore: s?.best ?? null }, names);
     }),
     total,
   };

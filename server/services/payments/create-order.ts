@@ -17,7 +17,8 @@ export type CreateOrderOptions = {
   catalog: Catalog;
   /** A plan is sold only for a class that can make papers today. */
   availability: Availability;
-  appOrigin: string;
+  /** Where the payer comes back to: this app, as the payer's browser named it. */
+  returnOrigin: string;
   /** This app's webhook address; sent with the order when the provider can post to it. */
   webhookUrl: string;
   user: UserRow;
@@ -85,7 +86,7 @@ export async function createOrder(options: CreateOrderOptions): Promise<CreateOr
         email: user.email,
         name: user.fullName,
       },
-      returnUrl: `${options.appOrigin}/subscription?order_id={order_id}`,
+      returnUrl: `${options.returnOrigin}/subscription?order_id={order_id}`,
       // Cashfree posts only to https; the dashboard's webhook setting covers the rest (README).
       ...(options.webhookUrl.startsWith('https://') ? { notifyUrl: options.webhookUrl } : {}),
       expiresAt,

@@ -17,6 +17,8 @@ const ContactPage = lazy(() => import('./routes/contact'));
 const SubscriptionPage = lazy(() => import('./routes/subscription'));
 const AttemptStartPage = lazy(() => import('./routes/attempt-start'));
 const AttemptPage = lazy(() => import('./routes/attempt'));
+const TermsPage = lazy(() => import('./routes/terms'));
+const PrivacyPage = lazy(() => import('./routes/privacy'));
 
 /**
  * A guest is sent home (spec §2), but only once the server has answered: a signed-in visitor
@@ -56,6 +58,8 @@ export function AppRoutes() {
           <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/school" element={<AreaPage area="school" />} />
           <Route path="/contact" element={<ContactPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="/signup" element={guestOnly(<SignupPage />)} />
           <Route path="/forgot-password" element={guestOnly(<ForgotPasswordPage />)} />
           <Route path="*" element={<NotFoundPage />} />

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MessagePage } from './page-frame';
 
-/** Spec §2's sign-in-required page; its Login link opens our own login dialog (decisions.md 4). */
+/**
+ * Spec §2's sign-in-required page; its Login link opens our own login dialog (decisions.md 4),
+ * and a visitor without an account is offered one (issue 12).
+ */
 export default function SignInRequiredPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -14,6 +17,12 @@ export default function SignInRequiredPage() {
           {t('signInRequired.login')}
         </Link>{' '}
         {t('signInRequired.toAccess')}
+      </p>
+      <p className="w-full text-slate-600">
+        {t('signInRequired.newHere')}{' '}
+        <Link to="/signup" className="font-semibold text-brand-700 underline">
+          {t('signInRequired.signUp')}
+        </Link>
       </p>
       <Button variant="secondary" onClick={() => navigate('/')}>
         {t('signInRequired.goHome')}

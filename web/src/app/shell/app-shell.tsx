@@ -60,6 +60,11 @@ export function AppShell() {
     [loginOpen],
   );
 
+  // Not on the contact page it leads to, nor over a test being written (an exam has no
+  // distractions, and its own bar of actions).
+  const showFeedback =
+    consentGiven && location.pathname !== '/contact' && !/^\/attempts?\//.test(location.pathname);
+
   return (
     <LoginDialogContext.Provider value={dialog}>
       <a
@@ -76,7 +81,7 @@ export function AppShell() {
         <Footer />
       </div>
       {/* The cookie banner covers the corner until a choice is made. */}
-      {consentGiven && location.pathname !== '/contact' && (
+      {showFeedback && (
         <Link
           to="/contact?type=feedback"
           aria-label={t('shell.feedback')}

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BarChart3, FilePlus2, Files } from 'lucide-react';
@@ -23,17 +22,13 @@ const tabs = [
  */
 export function DashboardTabs({ current }: { current: DashboardView }) {
   const { t } = useTranslation();
-  const activeTab = useRef<HTMLAnchorElement>(null);
-  // On a narrow phone the row scrolls: keep the current view's tab in sight. In braces, as
-  // Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
-  useEffect(() => {
-    activeTab.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+  // Three equal tabs whose labels wrap: on a 375 px phone every label shows whole, in every
+  // language (issue 12: the Tamil labels were cut off when the row scrolled).
   return (
     <div className="border-b border-slate-200 bg-white">
       <nav
         aria-label={t('dashboard.label')}
-        className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-2 sm:px-4"
+        className="mx-auto grid w-full max-w-6xl grid-cols-3 gap-1 px-2 sm:flex sm:px-4"
       >
         {tabs.map(({ view, to, label, Icon }) => {
           const active = view === current;
@@ -41,16 +36,15 @@ export function DashboardTabs({ current }: { current: DashboardView }) {
             <Link
               key={view}
               to={to}
-              ref={active ? activeTab : undefined}
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'inline-flex h-12 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
+                'inline-flex min-h-12 min-w-0 items-center justify-center gap-2 border-b-2 px-1 py-1.5 text-center text-sm leading-tight font-medium break-words transition-colors sm:justify-start sm:px-4 sm:text-left',
                 active
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
               )}
             >
-              <Icon className="hidden h-4 w-4 min-[400px]:block" aria-hidden />
+              <Icon className="hidden h-4 w-4 shrink-0 sm:block" aria-hidden />
               {t(label)}
             </Link>
           );

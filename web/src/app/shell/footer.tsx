@@ -28,6 +28,12 @@ export function Footer() {
           <Button variant="ghost" size="sm" onClick={openFeedback}>
             {t('shell.giveFeedback')}
           </Button>
+          <Link to="/terms" className="rounded px-2 py-1 hover:text-brand-700">
+            {t('shell.terms')}
+          </Link>
+          <Link to="/privacy" className="rounded px-2 py-1 hover:text-brand-700">
+            {t('shell.privacy')}
+          </Link>
           <CookieSettingsButton />
         </nav>
       </div>

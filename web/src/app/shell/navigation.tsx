@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide-react';
 import { useAdminCheck, useAuth } from '@/features/auth';
@@ -10,6 +10,20 @@ import { LanguagePicker } from './language-picker';
 import { useLoginDialog } from './login-dialog-context';
 
 type NavItem = { label: string; to?: string; onClick?: () => void; tone?: 'primary' | 'plain' };
+
+/** The dashboard's view an address shows: /my-papers and /generate?view= are the same page. */
+function viewOf(location: Pick<Location, 'pathname' | 'search'>): string {
+  if (location.pathname === '/my-papers') return 'my-papers';
+  if (location.pathname !== '/generate') return location.pathname;
+  return new URLSearchParams(location.search).get('view') ?? 'generate';
+}
+
+/** Only the view shown is current: Generate Paper and Dashboard share /generate (issue 12). */
+export function isCurrent(to: string, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  const [pathname = '', search = ''] = to.split('?');
+  const target = viewOf({ pathname, search: search ? `?${search}` : '' });
+  return target === viewOf(location);
+}
 
 /** The top bar: the spec §2 buttons for a signed-in user, a hamburger at 768 px and below. */
 export function Navigation() {
@@ -22,7 +36,8 @@ export function Navigation() {
 
   const items: NavItem[] = user
     ? [
-        { label: t('nav.generatePaper'), to: '/generate', tone: 'primary' },
+        // No item stands out but the current view (issue 12): the landing page has its own call.
+        { label: t('nav.generatePaper'), to: '/generate' },
         { label: t('nav.knowledgeBuddy'), to: '/solve' },
         { label: t('nav.myPapers'), to: '/my-papers' },
         { label: t('nav.dashboard'), to: '/generate?view=analytics-dashboard' },
@@ -115,25 +130,27 @@ function NavButton({
   onAct: () => void;
   block?: boolean;
 }): ReactNode {
+  const location = useLocation();
   const className = cn(block && 'w-full justify-start');
   if (item.to && !item.onClick) {
+    const current = isCurrent(item.to, location);
     return (
-      <NavLink
+      <Link
         to={item.to}
         onClick={onAct}
-        className={({ isActive }) =>
-          cn(
-            'inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium',
-            item.tone === 'primary'
-              ? 'bg-brand-700 text-white hover:bg-brand-800'
-              : 'text-slate-700 hover:bg-slate-100',
-            isActive && item.tone !== 'primary' && 'bg-slate-100 text-brand-800',
-            block && 'flex w-full',
-          )
-        }
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium',
+          item.tone === 'primary'
+            ? 'bg-brand-700 text-white hover:bg-brand-800'
+            : 'text-slate-700 hover:bg-slate-100',
+          current && item.tone !== 'primary' && 'bg-slate-100 text-brand-800',
+          current && item.tone === 'primary' && 'ring-2 ring-brand-300 ring-offset-1',
+          block && 'flex w-full',
+        )}
       >
         {item.label}
-      </NavLink>
+      </Link>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { SignupCountries, DEFAULT_COUNTRY, findSignupCountry } from '@common/countries';
 import { SignupInputSchema, type SessionUser } from '@common/schemas/auth';
@@ -121,7 +122,15 @@ export function SignupForm({ onSuccess, onBackToLogin }: SignupFormProps) {
         error={error(formState.errors.confirmPassword?.message)}
         {...register('confirmPassword')}
       />
-      <p className="text-xs text-slate-500">{t('signup.termsNotice')}</p>
+      <p className="text-xs text-slate-500">
+        <Trans
+          i18nKey="signup.termsNotice"
+          components={{
+            terms: <Link to="/terms" target="_blank" className="text-brand-700 underline" />,
+            privacy: <Link to="/privacy" target="_blank" className="text-brand-700 underline" />,
+          }}
+        />
+      </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="secondary" className="w-full sm:flex-1" onClick={onBackToLogin}>
           {t('signup.backToLogin')}

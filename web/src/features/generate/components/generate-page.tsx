@@ -5,7 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
+import { NotFound } from '@/components/layouts/not-found';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { ApiError } from '@/lib/api-client';
 import { useLimitPrompt } from '@/features/subscription';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreatePaperVariant, usePaper } from '../api/papers';
@@ -36,6 +38,9 @@ export function GeneratePage() {
       heading.current?.focus();
     }
   }, [paperId]);
+
+  // A link to a paper that is not there (or not the reader's) is a page not found, not a notice.
+  if (paperId && paper.error instanceof ApiError && paper.error.status === 404) return <NotFound />;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">

@@ -31,7 +31,11 @@ function figures(t: ReturnType<typeof useTranslation>['t'], facts: SiteFacts): F
   if (facts.boards !== null)
     shown.push({ key: 'boards', value: String(facts.boards), label: t('landing.figures.boards') });
   if (facts.classes !== null)
-    shown.push({ key: 'classes', value: String(facts.classes), label: t('landing.figures.classes') });
+    shown.push({
+      key: 'classes',
+      value: String(facts.classes),
+      label: t('landing.figures.classes'),
+    });
   if (facts.languages)
     shown.push({
       key: 'languages',

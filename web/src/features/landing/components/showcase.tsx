@@ -119,8 +119,13 @@ export function Showcase() {
         className="mt-4 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-2 md:items-center md:p-10"
       >
         <div>
-          <p className="text-sm font-medium text-slate-500">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-500">
             {t('landing.showcase.position', { current: current + 1, total: showcaseSlides.length })}
+            {slide.soon && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {t('landing.comingSoon')}
+              </span>
+            )}
           </p>
           <h3 className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">
             {t(`landing.showcase.slides.${slide.key}.title`)}

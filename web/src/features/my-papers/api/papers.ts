@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { uiLanguageOf } from '@common/languages';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -22,16 +24,25 @@ const FACET_PAGES = 5;
 const FACET_PAGE_SIZE = 100;
 
 const papersKey = ['/api/papers'] as const;
+
+/** The interface language: boards and subjects are named in it, and a change reads them anew. */
+const useLang = () => uiLanguageOf(useTranslation().i18n.language);
 const paperUrl = (id: string) => `/api/papers/${encodeURIComponent(id)}`;
 
-/** The GET /api/papers address for one page of a filtered list. */
-export function findPapersUrl(filters: PaperFilters, offset: number, limit = PAGE_SIZE): string {
+/** The GET /api/papers address for one page of a filtered list, named in `lang`. */
+export function findPapersUrl(
+  filters: PaperFilters,
+  offset: number,
+  limit = PAGE_SIZE,
+  lang = 'en',
+): string {
   const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.subject) params.set('subject', filters.subject);
   if (filters.classId) params.set('class', filters.classId);
   params.set('limit', String(limit));
   params.set('offset', String(offset));
+  if (lang !== 'en') params.set('lang', lang);
   return `/api/papers?${params.toString()}`;
 }
 
@@ -45,9 +56,11 @@ export function nextOffset(pages: PaperPage[]): number | undefined {
 
 /** GET /api/papers, 50 at a time with "load more"; read again whenever the list is shown. */
 export function useFindPapers(filters: PaperFilters) {
+  const lang = useLang();
   return useInfiniteQuery({
-    queryKey: [...papersKey, 'list', filters],
-    queryFn: ({ pageParam }) => apiRequest<PaperPage>('GET', findPapersUrl(filters, pageParam)),
+    queryKey: [...papersKey, 'list', filters, lang],
+    queryFn: ({ pageParam }) =>
+      apiRequest<PaperPage>('GET', findPapersUrl(filters, pageParam, PAGE_SIZE, lang)),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
     placeholderData: keepPreviousData,
@@ -57,8 +70,9 @@ export function useFindPapers(filters: PaperFilters) {
 
 /** Every paper's subject and class (newest 500), for the filter choices. */
 export function usePaperFacets() {
+  const lang = useLang();
   return useQuery({
-    queryKey: [...papersKey, 'facets'],
+    queryKey: [...papersKey, 'facets', lang],
     queryFn: async () => {
       const all: PaperSummary[] = [];
       for (let page = 0; page < FACET_PAGES; page++) {
@@ -66,6 +80,7 @@ export function usePaperFacets() {
           { search: '', subject: '', classId: '' },
           page * FACET_PAGE_SIZE,
           FACET_PAGE_SIZE,
+          lang,
         );
         const { papers, total } = await apiRequest<PaperPage>('GET', url);
         all.push(...papers);

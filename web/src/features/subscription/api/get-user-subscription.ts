@@ -1,4 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { uiLanguageOf } from '@common/languages';
 import { FREE_PAPERS } from '@common/plans';
 import type { UserSubscription } from '@common/schemas/subscription';
 import { apiRequest } from '@/lib/api-client';
@@ -12,25 +14,27 @@ export const EMPTY_SUBSCRIPTION: UserSubscription = {
   activeSubscriptionPlans: [],
   freePapersUsed: 0,
   freePapersLimit: FREE_PAPERS,
+  allowances: [],
 };
 
 export const userSubscriptionKey = ['/api/user-subscription'] as const;
 
-/** GET /api/user-subscription?email= */
-export function getUserSubscription(email: string): Promise<UserSubscription> {
-  const url = `/api/user-subscription?${new URLSearchParams({ email }).toString()}`;
+/** GET /api/user-subscription?email=&lang= (names of boards and subjects in the reader's language). */
+export function getUserSubscription(email: string, lang: string): Promise<UserSubscription> {
+  const url = `/api/user-subscription?${new URLSearchParams({ email, lang }).toString()}`;
   return apiRequest<UserSubscription>('GET', url);
 }
 
 /** The status of one user's subscriptions; runs only when there is an email (spec §7). */
-export const userSubscriptionQueryOptions = (email: string) =>
+export const userSubscriptionQueryOptions = (email: string, lang: string) =>
   queryOptions({
-    queryKey: [...userSubscriptionKey, email],
-    queryFn: () => getUserSubscription(email),
+    queryKey: [...userSubscriptionKey, email, lang],
+    queryFn: () => getUserSubscription(email, lang),
     enabled: Boolean(email),
   });
 
-/** The subscription status of the signed-in user. */
+/** The subscription status of the signed-in user, in the interface language. */
 export function useUserSubscription(email: string) {
-  return useQuery(userSubscriptionQueryOptions(email));
+  const lang = uiLanguageOf(useTranslation().i18n.language);
+  return useQuery(userSubscriptionQueryOptions(email, lang));
 }

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { CalendarCheck } from 'lucide-react';
 import type { ActivePlan, UserSubscription } from '@common/schemas/subscription';
 import { formatDate } from '@common/format';
+import { PlanAllowances } from './plan-allowances';
 import { scopeText } from './scope-fields';
 
 /** The last 6 characters of the provider's payment id (spec §3). */
@@ -70,7 +71,10 @@ export function ActivePlans({ plans }: { plans: ActivePlan[] }) {
   );
 }
 
-/** The single-subscription card of the status response, with the free papers left (spec §2). */
+/**
+ * The single-subscription card of the status response (spec §2), with what is left: the free
+ * papers, or for a subscriber this month's papers and downloads in each class a plan covers.
+ */
 export function SubscriptionSummary({
   status,
   signedIn,
@@ -101,14 +105,19 @@ export function SubscriptionSummary({
         <Fact label={t('subscription.summary.scope')}>
           {current ? planScope(t, current) : (status.subscriptionScope ?? '—')}
         </Fact>
-        <Fact label={t('subscription.summary.freeLeft')}>
-          <span data-testid="free-papers-left">
-            {signedIn
-              ? t('subscription.summary.freeLeftValue', { left, limit: status.freePapersLimit })
-              : '—'}
-          </span>
-        </Fact>
+        {status.allowances.length === 0 && (
+          <Fact label={t('subscription.summary.freeLeft')}>
+            <span data-testid="free-papers-left">
+              {signedIn
+                ? t('subscription.summary.freeLeftValue', { left, limit: status.freePapersLimit })
+                : '—'}
+            </span>
+          </Fact>
+        )}
       </dl>
+      {status.allowances.length > 0 && (
+        <PlanAllowances allowances={status.allowances} plans={status.activeSubscriptionPlans} />
+      )}
       {!signedIn && (
         <p className="mt-3 text-sm text-slate-600">{t('subscription.summary.guest')}</p>
       )}
