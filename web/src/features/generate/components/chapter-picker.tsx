@@ -30,7 +30,13 @@ export function ChapterPicker({
           </span>
         </legend>
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => onChange(usable.map((c) => c.id))}>
+          {/* Until the chapters arrive there is nothing to select. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={usable.length === 0}
+            onClick={() => onChange(usable.map((c) => c.id))}
+          >
             {t('generate.selectAll')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => onChange([])}>
