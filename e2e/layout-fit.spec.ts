@@ -42,6 +42,21 @@ test.describe('at 375 px', () => {
     }
   });
 
+  test('no page is wider than the phone, in any language', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signUpViaApi(page);
+    await page.goto('/');
+    for (const { code } of Languages) {
+      await page.evaluate((language) => localStorage.setItem('preferredLanguage', language), code);
+      for (const path of ['/', '/generate', '/subscription', '/privacy', '/signup', '/contact']) {
+        await page.goto(path);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${code} ${path}`).toBeLessThanOrEqual(375);
+      }
+    }
+  });
+
   test('the dashboard tabs show whole in every language', async ({ page }) => {
     await signUpViaApi(page);
     await page.goto('/');
