@@ -8,6 +8,7 @@ import { generatePaper } from '../server/engine/generate-paper';
 import { testPool } from '../server/engine/test-pool';
 import { printBundleReport } from './bundle-report';
 import { descendantMemory } from './process-memory';
+import { getSiteFacts } from '../server/services/site/get-site-facts';
 
 function summarise(name: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -152,7 +153,46 @@ try {
     'POST /api/cashfree/verify-payment (asks the provider)',
     await time(100, () => client.post('/api/cashfree/verify-payment', { orderId: unpaid.orderId })),
   );
-  // Issue 5: a 40-question maths paper to PDF through the route (KaTeX, watermark, footer).
+  // Issue 12: the landing page's figures (counted afresh: the route caches them 5 minutes).
+  summarise('GET /api/site-facts (cached)', await time(500, () => client.get('/api/site-facts')));
+  summarise(
+    'getSiteFacts (counted, no cache)',
+    await time(200, () => getSiteFacts({ db: t.db, content: t.ctx.content })),
+  );
+  // Issue 12: swapping on the CBSE class 10 Mathematics board pattern (38 questions, OR choices).
+  const allChapters = (
+    await client.get('/api/chapters?curriculum=in-cbse&class=10&subject=mathematics')
+  )
+    .json()
+    .map((c: { id: string }) => c.id);
+  const board = (
+    await client.post('/api/papers', {
+      country: 'in',
+      curriculum: 'in-cbse',
+      class: 10,
+      subject: 'mathematics',
+      chapters: allChapters,
+      preset: 'cbse-10-mathematics-standard',
+      internalChoice: true,
+    })
+  ).json();
+  const swapUrl = `/api/papers/${board.id}/swap-options`;
+  summarise('GET .../swap-options (38 q)', await time(200, () => client.get(swapUrl)));
+  const options = (await client.get(swapUrl)).json() as {
+    questions: { number: number; main: boolean }[];
+  };
+  const swappable = options.questions.filter((q) => q.main).map((q) => q.number);
+  let turn = 0;
+  summarise(
+    'POST .../swap-question',
+    await time(100, () =>
+      client.post(`/api/papers/${board.id}/swap-question`, {
+        number: swappable[turn++ % swappable.length],
+      }),
+    ),
+  );
+  // Issue 5 (issue 12: with the school header and student boxes): a 40-question maths paper to
+  // PDF through the route (KaTeX, watermark, footer).
   const pdfPaper = await client.post('/api/papers', {
     country: 'in',
     curriculum: 'in-cbse',
@@ -160,6 +200,8 @@ try {
     subject: 'mathematics',
     chapters,
     counts: { mcq: 20, shortAnswer: 10, longAnswer: 6, caseStudy: 4 },
+    schoolName: 'Green Valley Public School, Mysuru',
+    examName: 'Half-yearly examination 2026-27',
   });
   if (pdfPaper.statusCode !== 201) throw new Error(`bench paper: ${pdfPaper.body}`);
   const pdfUrl = `/api/papers/${pdfPaper.json().id}/pdf?kind=paper`;

@@ -119,9 +119,10 @@ function SwapButton({
   disabled: boolean;
   onClick: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <div className="mt-2 flex justify-end">
+    // The reader's words inside the paper's: tell a screen reader which language they are in.
+    <div className="mt-2 flex justify-end" lang={i18n.language}>
       <Button
         variant="ghost"
         size="sm"
