@@ -5,38 +5,25 @@
  */
 const localeOf = (language: string) => `${language.split('-')[0] || 'en'}-IN-u-nu-latn`;
 
-/** A calendar date such as "21 Nov 2026" / "21 नव॰ 2026". */
-export function formatDate(iso: string, language: string): string {
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** An instant in a language's one date format, with more parts if asked; '' for no date. */
+function inLanguage(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
 }
+
+/** A calendar date such as "21 Nov 2026" / "21 नव॰ 2026". */
+export const formatDate = (iso: string, language: string) => inLanguage(iso, language, DATE);
 
 /** A date with its time, such as "21 Nov 2026, 2:30 pm". */
-export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-}
+export const formatDateTime = (iso: string, language: string) =>
+  inLanguage(iso, language, { ...DATE, hour: 'numeric', minute: '2-digit' });
 
 /** A short date for a chart axis: "21 Nov". */
-export function formatShortDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short' }).format(
-    date,
-  );
-}
+export const formatShortDate = (iso: string, language: string) =>
+  inLanguage(iso, language, { day: 'numeric', month: 'short' });
 
 /** A number with at most one decimal: 45.5, 12. */
 export function formatNumber(value: number, language: string): string {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_DATA_DIR } from './server';
 import { readFileSync, existsSync } from 'node:fs';
@@ -128,6 +129,20 @@ export const test = base.extend<Options>({
   },
 });
 export { expect };
+
+/** Downloads a PDF with a button, as a person does, and reads its text as pdftotext does. */
+export async function downloadPdfText(page: Page, buttonName: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  return {
+    name: download.suggestedFilename(),
+    text: execFileSync('pdftotext', ['-layout', path, '-']).toString(),
+  };
+}
 
 /** A toast's text (Radix also repeats it for screen readers: the first is the one shown). */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

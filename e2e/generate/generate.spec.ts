@@ -148,7 +148,10 @@ test('the paper code brings back the same paper, and custom instructions are pri
   // The questions as printed: the Swap buttons around them come and go with their options.
   const printed = async () =>
     (await page.getByTestId('paper-question').allInnerTexts()).map((text) =>
-      text.replace(/^Swap$/gm, '').replace(/\s+/g, ' ').trim(),
+      text
+        .replace(/^Swap$/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
     );
   const questions = await printed();
 

@@ -1,25 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { expect, newAccount, signUpViaApi, test, viewports } from '../fixtures';
-
-/** The text of the paper's PDF, downloaded as a teacher does, as pdftotext reads it. */
-async function paperPdfText(page: Page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download paper (PDF)' }).click(),
-  ]);
-  return execFileSync('pdftotext', ['-layout', await download.path(), '-']).toString();
-}
-
-async function smallMathsPaper(page: Page) {
-  await page.getByLabel('Subject', { exact: true }).selectOption('mathematics');
-  await page.getByRole('checkbox', { name: /Real Numbers/ }).check();
-  const types = ['Multiple choice', 'Short answer', 'Long answer', 'Case study'];
-  for (const [i, count] of [3, 1, 0, 0].entries())
-    await page
-      .getByRole('spinbutton', { name: `Number of ${types[i]} questions` })
-      .fill(String(count));
-}
+import { downloadPdfText, expect, newAccount, signUpViaApi, test, viewports } from '../fixtures';
+import { chooseSmallMathsPaper } from './helpers';
 
 // Issue 12: a paper a teacher can hand to a class: her school and exam at the top, boxes for the
 // student, a quiet trace code, and no teacher's e-mail address on the pages.
@@ -34,7 +14,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const account = newAccount('Lakshmi Pillai');
       await signUpViaApi(page, account);
       await page.goto('/generate');
-      await smallMathsPaper(page);
+      await chooseSmallMathsPaper(page);
       await page.getByLabel('School name (optional)').fill('Green Valley Public School, Mysuru');
       await page.getByLabel('Exam name (optional)').fill('Unit test 2');
       await page.getByLabel('Title (optional)').fill('Real numbers');
@@ -45,7 +25,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       );
       await expect(paper.getByTestId('paper-exam')).toHaveText('Unit test 2');
 
-      const text = await paperPdfText(page);
+      const { text } = await downloadPdfText(page, 'Download paper (PDF)');
       expect(text).toContain('Green Valley Public School, Mysuru');
       expect(text).toContain('Unit test 2');
       expect(text).toMatch(/Name:\s+Roll no\.:\s+Section:/);

@@ -1,21 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, newAccount, signUpViaApi, test } from '../fixtures';
-
-/** The text of a downloaded PDF, as pdftotext reads it. */
-async function downloadText(page: Page, linkName: string) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: linkName }).click(),
-  ]);
-  const path = await download.path();
-  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
-  return {
-    name: download.suggestedFilename(),
-    text: execFileSync('pdftotext', ['-layout', path, '-']).toString(),
-  };
-}
+import { downloadPdfText, expect, newAccount, signUpViaApi, test } from '../fixtures';
+import { chooseSmallMathsPaper } from '../generate/helpers';
 
 // Issue 5, the whole way: generate, find it in My Papers, download both PDFs, attempt it, reload
 // mid-attempt without losing answers, submit, see the result, and see it counted on the dashboard.
@@ -26,24 +10,18 @@ test('a paper from the generator to the printer, an online attempt and the dashb
   const account = newAccount('Kavya Menon');
   await signUpViaApi(page, account);
   await page.goto('/generate');
-  await page.getByLabel('Subject', { exact: true }).selectOption('mathematics');
-  await page.getByRole('checkbox', { name: /Real Numbers/ }).check();
-  const types = ['Multiple choice', 'Short answer', 'Long answer', 'Case study'];
-  for (const [i, count] of [3, 1, 0, 0].entries())
-    await page
-      .getByRole('spinbutton', { name: `Number of ${types[i]} questions` })
-      .fill(String(count));
+  await chooseSmallMathsPaper(page);
   await page.getByLabel('Title (optional)').fill('Real Numbers quick test');
   await page.getByRole('button', { name: 'Generate Paper' }).click();
   await expect(page.getByTestId('paper-question')).toHaveCount(4);
   const paperId = new URL(page.url()).searchParams.get('paper')!;
 
-  const paperPdf = await downloadText(page, 'Download paper (PDF)');
+  const paperPdf = await downloadPdfText(page, 'Download paper (PDF)');
   expect(paperPdf.name).toMatch(/\.pdf$/);
   expect(paperPdf.text).toContain('Real Numbers quick test');
   expect(paperPdf.text).toContain(paperId.slice(0, 8).toUpperCase());
   expect(paperPdf.text).not.toContain(account.email);
-  const answersPdf = await downloadText(page, 'Download answer key (PDF)');
+  const answersPdf = await downloadPdfText(page, 'Download answer key (PDF)');
   expect(answersPdf.text).toContain(paperId.slice(0, 8).toUpperCase());
   expect(answersPdf.text).toMatch(/Answer/);
 

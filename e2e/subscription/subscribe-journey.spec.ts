@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signUpViaForm, test } from '../fixtures';
 import { createPaperViaApi } from '../my-papers/helpers';
+import { chooseSmallMathsPaper } from '../generate/helpers';
 
 async function generateFromForm(page: Page) {
   await page.getByRole('button', { name: 'Generate Paper' }).click();
@@ -27,13 +28,7 @@ test('free papers, the limit, a yearly plan paid on the sandbox, more papers, th
 
   // The third free paper, from the form.
   await page.goto('/generate');
-  await page.getByLabel('Subject', { exact: true }).selectOption('mathematics');
-  await page.getByRole('checkbox', { name: /Real Numbers/ }).check();
-  const types = ['Multiple choice', 'Short answer', 'Long answer', 'Case study'];
-  for (const [i, count] of [3, 1, 0, 0].entries())
-    await page
-      .getByRole('spinbutton', { name: `Number of ${types[i]} questions` })
-      .fill(String(count));
+  await chooseSmallMathsPaper(page);
   await generateFromForm(page);
   await expect(page.getByTestId('paper-question')).toHaveCount(4);
 

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Paper } from '@common/schemas/paper';
 import type { Db } from '../db/client';
 import { subscriptions, users } from '../db/schema';
 import { planEnd } from '../engine/entitlements';
@@ -66,4 +67,27 @@ export async function grantPlan(
     endsAt: planEnd(startsAt, plan),
     createdAt: now,
   });
+}
+
+/** A valid POST /api/papers body: CBSE class 10 Mathematics, four chapters, 8 questions. */
+export const paperBlueprint = (overrides: Record<string, unknown> = {}) => ({
+  country: 'in',
+  curriculum: 'in-cbse',
+  class: 10,
+  subject: 'mathematics',
+  chapters: ['real-numbers', 'polynomials', 'statistics', 'probability'],
+  counts: { mcq: 4, shortAnswer: 2, longAnswer: 1, caseStudy: 1 },
+  durationMinutes: 90,
+  ...overrides,
+});
+
+/** Creates a paper through the API, as its owner does; anything but 201 fails the test. */
+export async function createPaperViaApi(
+  client: TestClient,
+  overrides: Record<string, unknown> = {},
+): Promise<Paper> {
+  const response = await client.post('/api/papers', paperBlueprint(overrides));
+  if (response.statusCode !== 201)
+    throw new Error(`paper not created: ${response.statusCode} ${response.body}`);
+  return response.json() as Paper;
 }

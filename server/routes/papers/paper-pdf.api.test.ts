@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@common/messages';
 import type { Paper, PaperQuestion } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantPlan, signUpUser } from '../../test/factories';
+import { createPaperViaApi, grantPlan, signUpUser } from '../../test/factories';
 import { pdfPages, words } from '../../test/pdf-text';
 import type { TestClient } from '../../test/test-client';
 
@@ -19,23 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const blueprint = (overrides: Record<string, unknown> = {}) => ({
-  country: 'in',
-  curriculum: 'in-cbse',
-  class: 10,
-  subject: 'mathematics',
-  chapters: ['real-numbers', 'polynomials', 'statistics', 'probability'],
-  counts: { mcq: 4, shortAnswer: 2, longAnswer: 1, caseStudy: 1 },
-  durationMinutes: 90,
-  seed: 20_261_121,
-  ...overrides,
-});
-
-async function createPaper(client: TestClient, overrides: Record<string, unknown> = {}) {
-  const response = await client.post('/api/papers', blueprint(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Paper;
-}
+const createPaper = (client: TestClient, overrides: Record<string, unknown> = {}) =>
+  createPaperViaApi(client, { seed: 20_261_121, ...overrides });
 
 const questions = (p: Paper): PaperQuestion[] => p.sections.flatMap((s) => s.questions);
 

@@ -4,7 +4,7 @@ import { Messages } from '@common/messages';
 import type { Paper, PaperQuestion, PaperQuestionBody } from '@common/schemas/paper';
 import type { SwapOptions } from '@common/schemas/paper-queries';
 import { papers } from '../../db/schema';
-import { grantPlan, signUpUser } from '../../test/factories';
+import { createPaperViaApi, grantPlan, signUpUser } from '../../test/factories';
 import { pdfPages, words } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -18,23 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const blueprint = (overrides: Record<string, unknown> = {}) => ({
-  country: 'in',
-  curriculum: 'in-cbse',
-  class: 10,
-  subject: 'mathematics',
-  chapters: ['real-numbers', 'polynomials', 'statistics', 'probability'],
-  counts: { mcq: 4, shortAnswer: 2, longAnswer: 1, caseStudy: 1 },
-  internalChoice: true,
-  seed: 20_261_126,
-  ...overrides,
-});
-
-async function createPaper(client: TestClient, overrides: Record<string, unknown> = {}) {
-  const response = await client.post('/api/papers', blueprint(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Paper;
-}
+/** A paper with internal choice and a fixed seed, so each run swaps in the same paper. */
+const createPaper = (client: TestClient, overrides: Record<string, unknown> = {}) =>
+  createPaperViaApi(client, { internalChoice: true, seed: 20_261_126, ...overrides });
 
 const questions = (p: Paper): PaperQuestion[] => p.sections.flatMap((s) => s.questions);
 const byNumber = (p: Paper, n: number) => questions(p).find((q) => q.number === n)!;
