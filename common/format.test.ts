@@ -15,8 +15,13 @@ describe('formats for the UI language', () => {
   });
 
   it('writes a date with its time in the same form, and one form per language', () => {
-    expect(formatDateTime(iso, 'en')).toMatch(/^21 Nov 2026, \d{1,2}:00/);
+    expect(formatDateTime(iso, 'en')).toBe('21 Nov 2026, 2:30 pm'); // 09:00 UTC in India
     expect(formatDateTime(iso, 'hi').startsWith(formatDate(iso, 'hi'))).toBe(true);
+  });
+
+  it('gives the day in India, whatever the machine’s own time zone', () => {
+    // 20:00 UTC on 21 November is 01:30 on 22 November in India.
+    expect(formatDate('2026-11-21T20:00:00.000Z', 'en')).toBe('22 Nov 2026');
   });
 
   it('gives nothing for a date it cannot read', () => {

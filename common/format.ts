@@ -7,11 +7,18 @@ const localeOf = (language: string) => `${language.split('-')[0] || 'en'}-IN-u-n
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-/** An instant in a language's one date format, with more parts if asked; '' for no date. */
+/**
+ * An instant in a language's one date format, with more parts if asked; '' for no date. Dates are
+ * India's (UTC+05:30), as the plans' months are: the same day on a server in UTC, on a phone set to
+ * another zone, and on the paper printed from either.
+ */
 function inLanguage(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    ...options,
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
 }
 
 /** A calendar date such as "21 Nov 2026" / "21 नव॰ 2026". */

@@ -15,7 +15,13 @@ describe('question text (issue 12)', () => {
   it('reads a block of |rows| as a table: header, rule, rows', () => {
     expect(textBlocks('Find the mean:\n\n| x | f |\n|---|---|\n| 1 | 2 |')).toEqual([
       { kind: 'paragraph', text: 'Find the mean:' },
-      { kind: 'table', rows: [['x', 'f'], ['1', '2']] },
+      {
+        kind: 'table',
+        rows: [
+          ['x', 'f'],
+          ['1', '2'],
+        ],
+      },
     ]);
     expect(hardLineBreaks('| x | f |\n|---|---|\n| 1 | 2 |')).toEqual([]);
   });

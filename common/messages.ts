@@ -49,6 +49,8 @@ export const Messages = {
   paperQuestionUnknown: 'This paper has no such question.',
   paperSwapNoneLeft:
     'There is no other question of this kind, chapter and difficulty to swap in yet.',
+  paperSwapLimit:
+    'This paper has had as many swaps as it has questions. Make a new variant for a fresh set.',
   paperSwapAttempted:
     'This paper has been attempted, so its questions stay as they are. Make a new variant to change questions.',
   attemptAlreadySubmitted: 'This attempt has already been submitted.',

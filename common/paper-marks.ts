@@ -31,6 +31,10 @@ export const MIN_DURATION_MINUTES = 10;
 export const MAX_DURATION_MINUTES = 360;
 export const DEFAULT_DURATION_MINUTES = 90;
 
+/** A paper's duration when none is typed: its pattern's, else the board's default. */
+export const defaultDuration = (preset?: { durationMinutes: number }) =>
+  preset?.durationMinutes ?? DEFAULT_DURATION_MINUTES;
+
 /** A section as far as marks go: its questions, their marks, and "attempt any n" if it has one. */
 export type MarkedSection = { count: number; marksEach: number; attempt?: number };
 

@@ -51,8 +51,12 @@ test.describe('at 375 px', () => {
       for (const path of ['/', '/generate', '/subscription', '/privacy', '/signup', '/contact']) {
         await page.goto(path);
         await expect(page.locator('main h1').first()).toBeVisible();
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, `${code} ${path}`).toBeLessThanOrEqual(375);
+        await page.waitForLoadState('networkidle');
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+            message: `${code} ${path}`,
+          })
+          .toBeLessThanOrEqual(375);
       }
     }
   });

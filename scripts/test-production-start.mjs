@@ -1,14 +1,23 @@
 // npm test's last stage: `NODE_ENV=production npm start` from a clean clone, as a deployer runs
 // it (issue 12). Without settings it must stop with one list of what production needs; with
-// them it must install what the build needs, build, and serve the app.
+// them it must install what the build needs, build, and serve the app. It clones the last commit
+// (CI tests a clean clone of main, so that is the code under test).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'prashna-deploy-'));
-const port = 3900 + Math.floor(Math.random() * 90);
+// A port nothing listens on now: asked of the system, not guessed.
+const port = await new Promise((resolve) => {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
 const fail = (message) => {
   console.error(`production start: ${message}`);
   process.exitCode = 1;

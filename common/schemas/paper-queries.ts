@@ -40,9 +40,11 @@ export type SwapPaperQuestionInput = z.input<typeof SwapPaperQuestionInputSchema
 
 /**
  * GET /api/papers/:id/swap-options: which questions (and "OR" alternatives) have another to swap
- * in; `locked` when the paper has been attempted and keeps its questions.
+ * in; `locked` when the paper has been attempted and keeps its questions; `left`, how many more
+ * swaps the paper takes.
  */
 export type SwapOptions = {
   locked: boolean;
+  left: number;
   questions: { number: number; main: boolean; alternative: boolean }[];
 };

@@ -169,6 +169,11 @@ export type Paper = {
   totalMarks: number;
   questionCount: number;
   seed: number;
+  /**
+   * How many questions have been swapped since the paper was made (absent: none). A swapped paper
+   * no longer matches its seed, so its paper code is not shown.
+   */
+  swaps?: number;
   internalChoice: boolean;
   instructions: string[];
   sections: PaperSection[];

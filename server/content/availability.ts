@@ -1,3 +1,4 @@
+import type { Coverage } from '@common/schemas/site-facts';
 import type { QuestionPool } from '../engine/pool';
 import { canMakeDefaultPaper } from '../engine/readiness';
 import { subjectKey, type Catalog } from './catalog';
@@ -12,8 +13,8 @@ export type Availability = {
   curriculum(curriculum: string): boolean;
   /** A country that offers at least one available curriculum (its own, or an international one). */
   country(country: string): boolean;
-  /** The available classes of each curriculum that has any, in catalog order. */
-  readyScopes(): { curriculum: string; classes: number[] }[];
+  /** Each curriculum with available classes, its short name and those classes, in catalog order. */
+  coverage(): Coverage[];
 };
 
 /** Works out, once at start, which subjects, classes, curricula and countries are available. */
@@ -40,11 +41,12 @@ export function buildAvailability(
     scope: (curriculum, classNumber) => scopes.has(`${curriculum}/${classNumber}`),
     curriculum: (curriculum) => curricula.has(curriculum),
     country: (country) => international || countries.has(country),
-    readyScopes: () =>
+    coverage: () =>
       catalog.curricula
         .filter((c) => curricula.has(c.id))
         .map((c) => ({
           curriculum: c.id,
+          short: c.short,
           classes: c.classes.filter((n) => scopes.has(`${c.id}/${n}`)),
         })),
   };

@@ -1,9 +1,9 @@
 import type { PaperQuestionBody } from '@common/schemas/paper';
 import type { QuestionLanguage } from '@common/schemas/question';
-import { kindKey, type PoolEntry, type QuestionPool } from './pool';
+import { kindKey, TEMPLATE_USES_PER_PAPER, type PoolEntry, type QuestionPool } from './pool';
 import { renderBankEntry, renderTemplateInstance } from './render-question';
 import { createRng } from './rng';
-import { instantiate, TemplateExhausted } from './template';
+import { instantiate, TemplateExhausted, type TemplateInstance } from './template';
 
 /** How many fresh variants a template is asked for before it counts as giving none new. */
 const TEMPLATE_TRIES = 12;
@@ -16,19 +16,61 @@ export type ReplacementInput = {
   pool: QuestionPool;
   /** The question being replaced: its type, style, chapter and difficulty are kept. */
   current: PaperQuestionBody;
-  /** Refs of every question the paper holds (the current one too): none comes back. */
-  used: ReadonlySet<string>;
+  /** Every question the paper holds, alternatives too (the current one among them). */
+  paper: readonly PaperQuestionBody[];
   /** Refs of the user's recent papers: taken only when nothing else is left. */
   avoid: ReadonlySet<string>;
   seed: number;
-  language: QuestionLanguage;
 };
 
-function tryTemplate(entry: PoolEntry, input: ReplacementInput, label: string) {
+type Found = { entry: PoolEntry; instance?: TemplateInstance };
+
+/**
+ * The first question that may take the current one's place, by the generator's rules
+ * (generate-paper.ts): never one the paper holds; a template at most TEMPLATE_USES_PER_PAPER
+ * times in a paper; for a short answer a question written for its marks first; one the user has
+ * not met recently first. Null when the bank has nothing else for the slot.
+ */
+function firstReplacement(input: ReplacementInput): Found | null {
+  const { current } = input;
+  const bucket = input.pool.bucket(
+    kindKey(current.type, current.style),
+    current.chapter,
+    current.difficulty,
+  );
+  if (bucket.length === 0) return null;
+  const used = new Set(input.paper.map(questionRef));
+  const templateUses = new Map<string, number>();
+  for (const q of input.paper)
+    if (q !== current && q.source.kind === 'template')
+      templateUses.set(q.source.id, (templateUses.get(q.source.id) ?? 0) + 1);
+  const start = createRng(`swap:${input.seed}`).int(0, bucket.length - 1);
+  const order = bucket.map((_, i) => bucket[(start + i) % bucket.length]!);
+  const marksMatter = current.type === 'short';
+  for (const allowAvoided of [false, true]) {
+    for (const sameMarks of marksMatter ? [true, false] : [false]) {
+      for (const entry of order) {
+        if (!entry.template) {
+          if (sameMarks && entry.marks !== current.marks) continue;
+          if (used.has(entry.ref)) continue;
+          if (!allowAvoided && input.avoid.has(entry.ref)) continue;
+          return { entry };
+        }
+        if ((templateUses.get(entry.template.id) ?? 0) >= TEMPLATE_USES_PER_PAPER) continue;
+        const instance = freshVariant(entry, used, `swap:${input.seed}|${entry.ref}`);
+        if (instance) return { entry, instance };
+      }
+    }
+  }
+  return null;
+}
+
+/** A variant of a template that the paper does not hold yet, if a few tries find one. */
+function freshVariant(entry: PoolEntry, used: ReadonlySet<string>, key: string) {
   for (let i = 0; i < TEMPLATE_TRIES; i++) {
     try {
-      const instance = instantiate(entry.template!, `swap:${input.seed}|${label}|${i}`);
-      if (!input.used.has(instance.fingerprint)) return instance;
+      const instance = instantiate(entry.template!, `${key}|${i}`);
+      if (!used.has(instance.fingerprint)) return instance;
     } catch (error) {
       if (!(error instanceof TemplateExhausted)) throw error;
       return undefined;
@@ -39,48 +81,20 @@ function tryTemplate(entry: PoolEntry, input: ReplacementInput, label: string) {
 
 /**
  * Another question for the same slot of a paper (issue 12, "swap a question"): the same type,
- * style, chapter and difficulty, printed at the same marks; a question written for those marks
- * first, one the user has not met recently first, and a template gives a fresh variant. Null when
- * the bank has nothing else for the slot. Pure: the same input and seed give the same question.
+ * style, chapter and difficulty, printed at the same marks, in the paper's language. Pure: the
+ * same input and seed give the same question.
  */
-export function pickReplacement(input: ReplacementInput): PaperQuestionBody | null {
+export function pickReplacement(
+  input: ReplacementInput & { language: QuestionLanguage },
+): PaperQuestionBody | null {
+  const found = firstReplacement(input);
+  if (!found) return null;
   const { current } = input;
-  const bucket = input.pool.bucket(
-    kindKey(current.type, current.style),
-    current.chapter,
-    current.difficulty,
-  );
-  if (bucket.length === 0) return null;
-  const start = createRng(`swap:${input.seed}`).int(0, bucket.length - 1);
-  const order = bucket.map((_, i) => bucket[(start + i) % bucket.length]!);
-  for (const allowAvoided of [false, true]) {
-    for (const sameMarks of [true, false]) {
-      for (const entry of order) {
-        if (sameMarks && entry.marks !== current.marks) continue;
-        if (!entry.template) {
-          if (input.used.has(entry.ref)) continue;
-          if (!allowAvoided && input.avoid.has(entry.ref)) continue;
-          return renderBankEntry(entry, current.marks, input.language);
-        }
-        const instance = tryTemplate(entry, input, entry.ref);
-        if (instance) return renderTemplateInstance(entry, instance, current.marks, input.language);
-      }
-    }
-  }
-  return null;
+  return found.instance
+    ? renderTemplateInstance(found.entry, found.instance, current.marks, input.language)
+    : renderBankEntry(found.entry, current.marks, input.language);
 }
 
-/** Whether a question has any other to swap in (the same rule as pickReplacement, without rendering). */
-export function hasReplacement(input: Omit<ReplacementInput, 'avoid' | 'language'>): boolean {
-  const { current } = input;
-  const bucket = input.pool.bucket(
-    kindKey(current.type, current.style),
-    current.chapter,
-    current.difficulty,
-  );
-  return bucket.some((entry) =>
-    entry.template
-      ? tryTemplate(entry, { ...input, avoid: new Set(), language: 'en' }, entry.ref) !== undefined
-      : !input.used.has(entry.ref),
-  );
-}
+/** Whether a question has another to swap in: the same rule as pickReplacement. */
+export const hasReplacement = (input: ReplacementInput): boolean =>
+  firstReplacement(input) !== null;

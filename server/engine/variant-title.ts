@@ -7,8 +7,14 @@ const SUFFIX: Record<QuestionLanguage, (n: number) => string> = {
 };
 const ANY_SUFFIX = / \((?:variant|रूपांतर) (\d+)\)$/;
 
-/** A title without its "(variant n)": the title the variants of one paper share. */
-export const baseTitle = (title: string) => title.replace(ANY_SUFFIX, '');
+/** Room left in a 120-character title for the longest suffix, "(variant 999)" or its Hindi. */
+const ROOM = MAX_TITLE - Math.max(...Object.values(SUFFIX).map((suffix) => suffix(999).length));
+
+/**
+ * A title without its "(variant n)", shortened to leave room for one: the title all the variants
+ * of one paper share, however long the original's.
+ */
+export const baseTitle = (title: string) => title.replace(ANY_SUFFIX, '').slice(0, ROOM).trimEnd();
 
 /**
  * The title of a new variant of a paper: its base title and the next free number, "(variant 2)"
@@ -26,6 +32,5 @@ export function variantTitle(
     const match = ANY_SUFFIX.exec(other);
     if (match && baseTitle(other) === base) highest = Math.max(highest, Number(match[1]));
   }
-  const suffix = SUFFIX[language](highest + 1);
-  return base.slice(0, MAX_TITLE - suffix.length).trimEnd() + suffix;
+  return base + SUFFIX[language](highest + 1);
 }

@@ -17,7 +17,7 @@ writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Prashna"}');
 const app = Fastify();
 
 beforeAll(async () => {
-  await registerSpa(app, root, { description: 'Ready today: CBSE classes 9 & 10.' });
+  await registerSpa(app, root, { description: 'Ready today: CBSE classes 9 & 10 ($&).' });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -32,8 +32,9 @@ describe('serving the web app', () => {
     const response = await app.inject({ url: '/my-papers' });
     expect(response.statusCode).toBe(200);
     // The description is the server's, from the catalog, escaped for an attribute.
-    expect(response.body).toContain('content="Ready today: CBSE classes 9 &#38; 10."');
+    expect(response.body).toContain('content="Ready today: CBSE classes 9 &#38; 10 ($&#38;)."');
     expect(response.body).not.toContain('Practice papers.');
+    expect((await app.inject({ url: '/index.html' })).body).toContain('Ready today');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
   });

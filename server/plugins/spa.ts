@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@common/schemas/errors';
 import { Messages } from '@common/messages';
@@ -23,7 +23,10 @@ export async function registerSpa(
     const html = await readFile(join(webRoot!, 'index.html'), 'utf8');
     if (!options.description) return html;
     const content = escapeAttribute(options.description);
-    return html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${content}$2`);
+    return html.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, before: string, after: string) => `${before}${content}${after}`,
+    );
   };
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -37,9 +40,13 @@ export async function registerSpa(
   }
   if (hasWeb) {
     // The static plugin treats "/" as a directory; the landing page is the app's page.
-    app.get('/', async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html').send(await page()),
-    );
+    const sendPage = async (_request: unknown, reply: FastifyReply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(await page());
+    app.get('/', sendPage);
+    app.get('/index.html', sendPage);
   }
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file (a stale hashed asset) is a 404, never the HTML page in its place.

@@ -116,7 +116,7 @@ describe('GET /api/papers/:id/pdf', () => {
         // The alternative's page has its "OR" shortly before it: the OR did not end a page.
         const page = pages[pageOf(alternative)]!;
         const before = page.slice(0, page.indexOf(alternative));
-        expect(before.slice(-200), `question ${q.number}`).toContain('OR');
+        expect(before.slice(-200), `question ${q.number}`).toMatch(/(^|\s)OR(\s|$)/);
         checked += 1;
       }
       if (q.passage && q.parts) {

@@ -9,7 +9,7 @@ import { markAttempt } from '../../engine/mark-attempt';
 import { AppError } from '../../errors';
 import { requireUuid } from '../../lib/ids';
 import { presentAttempt } from '../../presenters/attempt';
-import { findPaper } from '../papers/find-paper';
+import { presentPaper } from '../../presenters/paper';
 
 /** Slack after the deadline for the last save in flight; later saves are refused. */
 export const ATTEMPT_GRACE_MS = 60_000;
@@ -53,41 +53,63 @@ async function settle(db: Db, row: AttemptRow, paper: Paper, now: Date) {
 }
 
 /**
+ * The paper an attempt is of, read under a share lock: a swap of one of its questions (which
+ * locks the paper for update) waits for a new attempt to be stored and then refuses, and a new
+ * attempt waits for a swap under way and then reads the swapped paper. So an attempt always shows
+ * the questions its answers are marked against (issue 12).
+ */
+async function paperForAttempt(db: Db, userId: string, paperId: string): Promise<Paper> {
+  const [row] = await db
+    .select()
+    .from(papers)
+    .where(and(eq(papers.id, requireUuid(paperId)), eq(papers.userId, userId)))
+    .for('share');
+  if (!row) throw new AppError('not_found', Messages.notFound);
+  return presentPaper(row);
+}
+
+/**
  * Starts an attempt of one of the user's papers, or returns the one in progress, so opening the
  * paper twice never makes two clocks.
  */
-export async function startAttempt({ db, userId, now }: Ctx, paperId: string) {
-  const paper = await findPaper(db, userId, paperId);
-  const [open] = await db
-    .select()
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.paperId, paper.id),
-        eq(attempts.userId, userId),
-        isNull(attempts.submittedAt),
-      ),
-    );
-  if (open) {
-    const settled = await settle(db, open, paper, now);
-    if (settled.submittedAt === null)
-      return { created: false, attempt: presentAttempt(settled, paper) };
-  }
-  const [row] = await db
-    .insert(attempts)
-    .values({
-      id: randomUUID(),
-      paperId: paper.id,
-      userId,
-      startedAt: now,
-      deadlineAt: new Date(now.getTime() + paper.durationMinutes * 60_000),
-      maxMarks: paper.totalMarks,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return startAttempt({ db, userId, now }, paperId); // a concurrent start won the race
-  return { created: true, attempt: presentAttempt(row, paper) };
+export async function startAttempt(
+  { db, userId, now }: Ctx,
+  paperId: string,
+): Promise<{ created: boolean; attempt: Attempt }> {
+  const started = await db.transaction(async (tx) => {
+    const paper = await paperForAttempt(tx, userId, paperId);
+    const [open] = await tx
+      .select()
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.paperId, paper.id),
+          eq(attempts.userId, userId),
+          isNull(attempts.submittedAt),
+        ),
+      );
+    if (open) {
+      const settled = await settle(tx, open, paper, now);
+      if (settled.submittedAt === null)
+        return { created: false, attempt: presentAttempt(settled, paper) };
+    }
+    const [row] = await tx
+      .insert(attempts)
+      .values({
+        id: randomUUID(),
+        paperId: paper.id,
+        userId,
+        startedAt: now,
+        deadlineAt: new Date(now.getTime() + paper.durationMinutes * 60_000),
+        maxMarks: paper.totalMarks,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ? { created: true, attempt: presentAttempt(row, paper) } : null;
+  });
+  // A concurrent start won the race: its attempt is the one in progress.
+  return started ?? startAttempt({ db, userId, now }, paperId);
 }
 
 export async function findAttempt({ db, userId, now }: Ctx, id: string): Promise<Attempt> {

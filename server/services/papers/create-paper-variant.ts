@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import { papers } from '../../db/schema';
 import { baseTitle, variantTitle } from '../../engine/variant-title';
 import { parseInput } from '../../errors';
+import { escapeLike } from '../../lib/escape-like';
 import { createPaper } from './create-paper';
 import { findPaperRow } from './find-paper';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A new variant of one of the user's papers: its stored blueprint, checked again against today's
@@ -41,5 +40,6 @@ export async function createPaperVariant(args: {
       ]),
     },
     now: args.now,
+    keepHeader: false,
   });
 }

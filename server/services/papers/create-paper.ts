@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { papers } from '../../db/schema';
 import { generatePaper } from '../../engine/generate-paper';
 import { defaultInstructions, defaultTitle } from '../../engine/instructions';
+import { paperBodies } from '../../engine/paper-bodies';
 import { questionRef } from '../../engine/pick-replacement';
 import { QuestionPool } from '../../engine/pool';
 import { randomSeed } from '../../engine/rng';
@@ -28,6 +29,8 @@ export async function createPaper(args: {
   userId: string;
   request: CreatePaperRequest;
   now: Date;
+  /** Keep the request's school and exam names for the user's next paper (default: yes). */
+  keepHeader?: boolean;
 }): Promise<Paper> {
   const { db, content, userId, request, now } = args;
   const blueprint = resolveBlueprint(content.catalog, request);
@@ -91,9 +94,7 @@ export async function createPaper(args: {
       section.label ? { ...section, label: names.sectionLabel(section.label) } : section,
     ),
   };
-  const questionRefs = result.sections.flatMap((s) =>
-    s.questions.flatMap((q) => [questionRef(q), ...(q.or ? [questionRef(q.or)] : [])]),
-  );
+  const questionRefs = paperBodies(result.sections).map(questionRef);
   // The allowance is spent in the transaction that stores the paper: a paper that is not stored
   // costs nothing, and a refusal (402) stores nothing.
   const row = await db.transaction(async (tx) => {
@@ -108,12 +109,13 @@ export async function createPaper(args: {
       subject: request.subject,
       now,
     });
-    // The header names given are the ones offered for the next paper.
-    if (request.schoolName !== undefined || request.examName !== undefined)
+    // The header names given are the ones offered for the next paper (not a variant's, which
+    // repeats an older paper's).
+    if (args.keepHeader !== false)
       await savePaperHeader(
         tx,
         userId,
-        { schoolName: request.schoolName ?? '', examName: request.examName ?? '' },
+        { schoolName: request.schoolName, examName: request.examName },
         now,
       );
     const [inserted] = await tx

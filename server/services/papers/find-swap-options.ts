@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { PaperQuestionBody } from '@common/schemas/paper';
 import type { SwapOptions } from '@common/schemas/paper-queries';
 import type { ContentStore } from '../../content/content-store';
 import type { Db } from '../../db/client';
 import { attempts } from '../../db/schema';
 import { hasReplacement } from '../../engine/pick-replacement';
 import { QuestionPool } from '../../engine/pool';
+import { paperBodies } from '../../engine/paper-bodies';
 import { presentPaper } from '../../presenters/paper';
 import { findPaperRow } from './find-paper';
 
@@ -28,11 +30,12 @@ export async function findSwapOptions(args: {
   const paper = presentPaper(row);
   const pool =
     args.content.pool(row.curriculum, row.classNumber, row.subject) ?? new QuestionPool([]);
-  const used = new Set(row.questionRefs);
-  const check = (current: Parameters<typeof hasReplacement>[0]['current']) =>
-    hasReplacement({ pool, current, used, seed: row.seed });
+  const bodies = paperBodies(paper.sections);
+  const check = (current: PaperQuestionBody) =>
+    hasReplacement({ pool, current, paper: bodies, avoid: new Set(), seed: row.seed });
   return {
     locked: Boolean(attempted),
+    left: Math.max(0, paper.questionCount - (paper.swaps ?? 0)),
     questions: paper.sections.flatMap((section) =>
       section.questions.map((q) => ({
         number: q.number,

@@ -6,11 +6,10 @@ import type { StoredNames } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { attempts, papers } from '../../db/schema';
 import { AppError } from '../../errors';
+import { escapeLike } from '../../lib/escape-like';
 import { requireUuid } from '../../lib/ids';
 import { presentPaperSummary } from '../../presenters/paper-summary';
 import { findPaperRow } from './find-paper';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The user's papers, newest first, with search by title and filters by board, class, subject;

@@ -12,15 +12,22 @@ export async function getPaperHeader(db: Db, userId: string): Promise<PaperHeade
   return row ?? { schoolName: '', examName: '' };
 }
 
-/** Keeps the names a paper was made with (an empty one clears it), for the user's next paper. */
+/**
+ * Keeps the names a paper was made with, for the user's next paper: each name given replaces the
+ * kept one (an empty one clears it); a name not given stays as it was.
+ */
 export async function savePaperHeader(
   db: Db,
   userId: string,
-  header: PaperHeader,
+  header: Partial<PaperHeader>,
   now: Date,
 ): Promise<void> {
+  const given = Object.fromEntries(
+    Object.entries(header).filter(([, value]) => value !== undefined),
+  ) as Partial<PaperHeader>;
+  if (Object.keys(given).length === 0) return;
   await db
     .insert(paperHeaders)
-    .values({ userId, ...header, updatedAt: now })
-    .onConflictDoUpdate({ target: paperHeaders.userId, set: { ...header, updatedAt: now } });
+    .values({ userId, schoolName: '', examName: '', ...given, updatedAt: now })
+    .onConflictDoUpdate({ target: paperHeaders.userId, set: { ...given, updatedAt: now } });
 }

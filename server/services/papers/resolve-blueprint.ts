@@ -1,5 +1,5 @@
 import { Messages } from '@common/messages';
-import { DEFAULT_DURATION_MINUTES, DEFAULT_MARKS } from '@common/paper-marks';
+import { defaultDuration, DEFAULT_MARKS } from '@common/paper-marks';
 import type { CreatePaperRequest } from '@common/schemas/paper';
 import type { Curriculum, Preset, Subject } from '@common/schemas/catalog';
 import type { Catalog } from '../../content/catalog';
@@ -92,6 +92,6 @@ export function resolveBlueprint(catalog: Catalog, request: CreatePaperRequest):
       ? sectionsFromPreset(preset, request.internalChoice)
       : sectionsFromCounts(request.counts!, request.marks ?? DEFAULT_MARKS, request.internalChoice),
     chapterWeights: preset ? weightsFromPreset(preset, request.chapters) : undefined,
-    durationMinutes: request.durationMinutes ?? preset?.durationMinutes ?? DEFAULT_DURATION_MINUTES,
+    durationMinutes: request.durationMinutes ?? defaultDuration(preset),
   };
 }

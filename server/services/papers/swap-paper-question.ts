@@ -5,6 +5,7 @@ import type { ContentStore } from '../../content/content-store';
 import type { Db } from '../../db/client';
 import { attempts, papers } from '../../db/schema';
 import { pickReplacement, questionRef } from '../../engine/pick-replacement';
+import { paperBodies } from '../../engine/paper-bodies';
 import { QuestionPool } from '../../engine/pool';
 import { randomSeed } from '../../engine/rng';
 import { AppError } from '../../errors';
@@ -44,7 +45,8 @@ function withReplacement(
  * Swaps one question of a user's paper for another of the same type, marks, chapter and
  * difficulty (issue 12): the answer key and the PDFs follow, since both are the paper. The row
  * is locked while it changes, so two swaps at once cannot lose one. A paper that has been
- * attempted keeps its questions: its attempts were marked against them (409).
+ * attempted keeps its questions: its attempts were marked against them (409). A paper takes at
+ * most as many swaps as it has questions (409): enough to shape it, not a free path to the bank.
  */
 export async function swapPaperQuestion(options: SwapPaperQuestionOptions): Promise<Paper> {
   const { db, content, userId, number, alternative } = options;
@@ -62,6 +64,9 @@ export async function swapPaperQuestion(options: SwapPaperQuestionOptions): Prom
       throw new AppError('invalid_request', Messages.paperQuestionUnknown, {
         fieldErrors: { number: Messages.paperQuestionUnknown },
       });
+    // Swaps are for shaping a paper, not for drawing the bank through one paper for free.
+    const swaps = paper.swaps ?? 0;
+    if (swaps >= paper.questionCount) throw new AppError('conflict', Messages.paperSwapLimit);
     const [attempted] = await tx
       .select({ id: attempts.id })
       .from(attempts)
@@ -72,7 +77,7 @@ export async function swapPaperQuestion(options: SwapPaperQuestionOptions): Prom
     const replacement = pickReplacement({
       pool: content.pool(row.curriculum, row.classNumber, row.subject) ?? new QuestionPool([]),
       current,
-      used: new Set(row.questionRefs),
+      paper: paperBodies(paper.sections),
       avoid: await recentRefs(tx, userId),
       seed: randomSeed(),
       language: paper.language,
@@ -84,7 +89,7 @@ export async function swapPaperQuestion(options: SwapPaperQuestionOptions): Prom
     const [updated] = await tx
       .update(papers)
       .set({
-        content: { ...row.content, sections },
+        content: { ...row.content, sections, swaps: swaps + 1 },
         questionRefs: [
           ...row.questionRefs.filter((ref) => ref !== oldRef),
           questionRef(replacement),

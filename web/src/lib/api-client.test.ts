@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Messages } from '@common/messages';
-import { ApiError, apiRequest, serverNow } from './api-client';
+import { ApiError, apiRequest, serverNow, worthRetrying } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 const calls: Call[] = [];
@@ -110,6 +110,9 @@ describe('api client (spec §7, §8)', () => {
     const offline = await failure(apiRequest('GET', '/api/x'));
     expect(offline).toBeInstanceOf(ApiError);
     expect(offline).toMatchObject({ status: 0, message: Messages.networkUnavailable });
+    expect(worthRetrying(offline)).toBe(true);
+    expect(worthRetrying(new ApiError(502, 'x'))).toBe(true);
+    expect(worthRetrying(new ApiError(422, 'x'))).toBe(false);
   });
 
   it("reads the server's clock from a response's Date header, whatever the device's clock says", async () => {

@@ -37,6 +37,10 @@ export class ApiError extends Error {
 export const reachedServer = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status !== 0;
 
+/** A failure that may pass on a second try: no answer, or a server error (5xx). */
+export const worthRetrying = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
 const ERROR_FIELDS = [
   'code',
   'fieldErrors',

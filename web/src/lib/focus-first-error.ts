@@ -5,7 +5,10 @@
  * far above the button that was pressed (issue 12).
  */
 export function focusFirstError(form: HTMLElement | null): void {
-  const target = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-message]');
+  // A disabled field cannot take focus: the message, or the next problem, does.
+  const target = form?.querySelector<HTMLElement>(
+    '[aria-invalid="true"]:not(:disabled), [data-error-message]',
+  );
   if (!target) return;
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: 'center' });

@@ -53,7 +53,7 @@ ${school}${exam}<div class="board">${escapeHtml(paper.curriculumName)}</div>
 ${docKind ? `<div class="doc-kind">${escapeHtml(docKind)}</div>` : ''}
 <div class="meta-row">
 <span>${labels.timeAllowed} <span>${escapeHtml(labels.duration(paper.durationMinutes))}</span></span>
-<span>${labels.paperCode} <span>${paper.seed}</span></span>
+${paper.swaps ? '' : `<span>${labels.paperCode} <span>${paper.seed}</span></span>`}
 <span>${labels.maximumMarks} <span>${paper.totalMarks}</span></span>
 </div>
 </header>`;

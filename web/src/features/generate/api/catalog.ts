@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { uiLanguageOf } from '@common/languages';
 import type {
   ChapterOption,
   ClassOption,
@@ -9,6 +7,7 @@ import type {
   PresetOption,
   SubjectOption,
 } from '@common/schemas/paper';
+import { useUiLanguage } from '@/i18n/use-ui-language';
 import { apiRequest } from '@/lib/api-client';
 
 const get = <T>(url: string) => apiRequest<T>('GET', url);
@@ -16,9 +15,7 @@ const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 /** The interface language, so names come in it and a change of language fetches them anew. */
-function useLang() {
-  return uiLanguageOf(useTranslation().i18n.language);
-}
+const useLang = useUiLanguage;
 
 /** GET /api/countries (spec §7). */
 export function useCountries() {

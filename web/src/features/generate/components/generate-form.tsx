@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Messages } from '@common/messages';
 import {
-  DEFAULT_DURATION_MINUTES,
+  defaultDuration,
   MAX_DURATION_MINUTES,
   MIN_DURATION_MINUTES,
   questionCount,
@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { SelectField } from '@/components/ui/form-field';
 import { useLimitPrompt } from '@/features/subscription';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, worthRetrying } from '@/lib/api-client';
 import { focusFirstError } from '@/lib/focus-first-error';
 import { translateMessage } from '@/lib/translate-message';
 import { useChapters, usePresets } from '../api/catalog';
@@ -76,14 +76,17 @@ export function GenerateForm({
   const chapters = useChapters(state);
   const chapterNames = new Map(chapters.data?.map((c) => [c.id, c.name]));
   const limit = useLimitPrompt();
-  const kept = usePaperHeader().data ?? { schoolName: '', examName: '' };
+  const header = usePaperHeader();
+  const kept = header.data ?? { schoolName: '', examName: '' };
   const form = useRef<HTMLFormElement>(null);
   // The problems shown since the last Generate; each shows only while it is still a problem.
   const [flagged, setFlagged] = useState<Problem[]>([]);
   const [submits, setSubmits] = useState(0);
-  const [failure, setFailure] = useState<{ message: string; shortages?: PoolShortage[] } | null>(
-    null,
-  );
+  const [failure, setFailure] = useState<{
+    message: string;
+    shortages?: PoolShortage[];
+    retryable: boolean;
+  } | null>(null);
   useEffect(() => saveFormState(state), [state]);
   useEffect(() => {
     if (submits > 0) focusFirstError(form.current);
@@ -97,12 +100,15 @@ export function GenerateForm({
 
   const generate = () => {
     setFailure(null);
-    // The header the teacher sees is the one printed: typed here, or kept from the last paper.
-    const header = {
-      schoolName: state.schoolName ?? kept.schoolName,
-      examName: state.examName ?? kept.examName,
-    };
-    create.mutate(toRequest({ ...state, ...header }), {
+    // The header the teacher sees is the one printed: typed here, or kept from the last paper;
+    // while the kept one has not arrived, none is sent, and the server keeps what it has.
+    const printed = header.isSuccess
+      ? {
+          schoolName: state.schoolName ?? kept.schoolName,
+          examName: state.examName ?? kept.examName,
+        }
+      : {};
+    create.mutate(toRequest({ ...state, ...printed }), {
       onSuccess: (paper) => {
         onStateChange(forNextPaper(state));
         onGenerated(paper);
@@ -113,6 +119,7 @@ export function GenerateForm({
         setFailure({
           message: translateMessage(t, error.message),
           shortages: error instanceof ApiError ? error.shortages : undefined,
+          retryable: worthRetrying(error),
         });
       },
     });
@@ -136,7 +143,7 @@ export function GenerateForm({
         <ScopePicker
           state={state}
           onChoose={(level, value) => onStateChange(choose(state, level, value))}
-          subjectError={problem('subject') && t('generate.chooseSubjectFirst')}
+          flagMissing={Boolean(problem('subject'))}
         />
         <div className="mt-5">
           <ChapterPicker
@@ -201,7 +208,7 @@ export function GenerateForm({
         <PaperOptions
           state={state}
           onChange={update}
-          defaultMinutes={preset?.durationMinutes ?? DEFAULT_DURATION_MINUTES}
+          defaultMinutes={defaultDuration(preset)}
           header={kept}
           durationError={problem('duration')}
           codeError={problem('code')}
@@ -212,8 +219,9 @@ export function GenerateForm({
       {failure && (
         <ErrorNotice
           message={failure.message}
-          // A shortage needs other choices; anything else may pass on a second try.
-          onRetry={failure.shortages ? undefined : generate}
+          // A lost connection or a failing server may pass on a second try; a shortage or a
+          // refusal needs other choices.
+          onRetry={failure.retryable ? generate : undefined}
           retrying={create.isPending}
         >
           {failure.shortages && (

@@ -7,7 +7,7 @@ import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { NotFound } from '@/components/layouts/not-found';
 import { ErrorNotice } from '@/components/ui/error-notice';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, worthRetrying } from '@/lib/api-client';
 import { useLimitPrompt } from '@/features/subscription';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreatePaperVariant, usePaper } from '../api/papers';
@@ -102,9 +102,16 @@ export function GeneratePage() {
           />
         )}
         {variant.isError && (
-          <p role="alert" className="mt-3 text-sm text-red-600">
-            {translateMessage(t, variant.error.message)}
-          </p>
+          <ErrorNotice
+            className="mt-3"
+            message={translateMessage(t, variant.error.message)}
+            onRetry={
+              worthRetrying(variant.error) && paper.data
+                ? () => variant.mutate(paper.data.id, { onSuccess: show })
+                : undefined
+            }
+            retrying={variant.isPending}
+          />
         )}
       </div>
     </div>

@@ -83,7 +83,7 @@ type PaperViewProps = { paper: Paper; actions?: ReactNode; swap?: PaperSwap };
 /** The Swap control of one question, from the paper's swap options. */
 function swapControl(swap: PaperSwap | undefined, number: number): SwapControl | undefined {
   const option = swap?.options?.questions.find((q) => q.number === number);
-  if (!swap || !option || swap.options?.locked) return undefined;
+  if (!swap || !option || swap.options?.locked || swap.options?.left === 0) return undefined;
   const here = swap.busy?.number === number ? swap.busy : null;
   return {
     main: option.main,
@@ -128,9 +128,12 @@ function PaperSheet({ paper, actions, swap }: PaperViewProps) {
           <Fact label={pt('paper.maximumMarks')} testId="paper-total-marks">
             {paper.totalMarks}
           </Fact>
-          <Fact label={pt('paper.code')} testId="paper-code">
-            {paper.seed}
-          </Fact>
+          {/* A swapped paper no longer comes back from its code: it has none to give. */}
+          {!paper.swaps && (
+            <Fact label={pt('paper.code')} testId="paper-code">
+              {paper.seed}
+            </Fact>
+          )}
         </dl>
         <div className="mt-4 flex flex-wrap items-center gap-2" lang={i18n.language}>
           <Button
@@ -157,7 +160,11 @@ function PaperSheet({ paper, actions, swap }: PaperViewProps) {
         </div>
         {swap?.options && (
           <p className="mt-3 text-sm text-slate-600" lang={i18n.language}>
-            {swap.options.locked ? t('paper.swapLocked') : t('paper.swapHint')}
+            {swap.options.locked
+              ? t('paper.swapLocked')
+              : swap.options.left === 0
+                ? t('messages.paperSwapLimit')
+                : t('paper.swapHint')}
           </p>
         )}
       </header>

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useLimitPrompt, type PaperScope } from '@/features/subscription';
-import { apiDownload } from '@/lib/api-client';
+import { apiDownload, worthRetrying } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 
 /**
@@ -45,6 +45,10 @@ export function PdfDownloadButton({
         title: t('paper.downloadFailed'),
         description: translateMessage(t, (error as Error).message),
         variant: 'destructive',
+        // A lost connection or a failing server may pass on a second try; a refusal will not.
+        ...(worthRetrying(error)
+          ? { action: { label: t('common.tryAgain'), onClick: () => void download() } }
+          : {}),
       });
     } finally {
       setBusy(false);

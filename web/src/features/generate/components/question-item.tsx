@@ -13,7 +13,7 @@ export const ROMAN = ['i', 'ii', 'iii', 'iv', 'v'];
 export function QuestionBody({ question }: { question: PaperQuestionBody }) {
   const t = usePaperT();
   return (
-    <div className="space-y-2">
+    <div className="space-y-2" data-testid="question-text">
       {question.stem && <MathText text={question.stem} />}
       {question.assertion && (
         <div className="space-y-1">
@@ -123,13 +123,15 @@ function SwapButton({
   return (
     // The reader's words inside the paper's: tell a screen reader which language they are in.
     <div className="mt-2 flex justify-end" lang={i18n.language}>
+      {/* aria-disabled, not disabled: a disabled button would drop the keyboard's focus. */}
       <Button
         variant="ghost"
         size="sm"
         aria-label={label}
         aria-busy={busy}
-        disabled={disabled}
-        onClick={onClick}
+        aria-disabled={disabled}
+        className={disabled ? 'cursor-wait opacity-60' : undefined}
+        onClick={() => !disabled && onClick()}
       >
         <Shuffle className={busy ? 'h-4 w-4 animate-pulse' : 'h-4 w-4'} aria-hidden />
         {busy ? t('paper.swapping') : t('paper.swap')}
@@ -151,7 +153,13 @@ export function QuestionItem({
   const t = usePaperT();
   const { t: ui } = useTranslation();
   return (
-    <li className="py-4" data-testid="paper-question">
+    // Focusable by script: after a swap, reading goes on from the new question.
+    <li
+      id={`question-${question.number}`}
+      tabIndex={-1}
+      className="py-4 outline-none"
+      data-testid="paper-question"
+    >
       <div className="flex gap-3">
         <span className="w-7 shrink-0 font-semibold text-slate-900">{question.number}.</span>
         <div className="min-w-0 flex-1">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
+import { comingSoon } from '@/lib/coming-soon';
 import { countryName } from '@/lib/country-name';
 import { useClasses, useCountries, useCurricula, useSubjects } from '../api/catalog';
 import type { GenerateFormState } from '../form-state';
@@ -14,12 +15,12 @@ type Level = 'country' | 'curriculum' | 'classId' | 'subject';
 export function ScopePicker({
   state,
   onChoose,
-  subjectError,
+  flagMissing = false,
 }: {
   state: GenerateFormState;
   onChoose: (level: Level, value: string) => void;
-  /** Shown on the subject when Generate is pressed without one. */
-  subjectError?: string;
+  /** Generate was pressed without a subject: the first choice still to make says so. */
+  flagMissing?: boolean;
 }) {
   const { t } = useTranslation();
   const countries = useCountries();
@@ -30,13 +31,25 @@ export function ScopePicker({
     <option value="">{loading ? t('common.loading') : text}</option>
   );
   const noSubjects = subjects.isSuccess && subjects.data.length === 0;
-  const soon = (name: string, available: boolean) =>
-    available ? name : t('generate.comingSoon', { name });
+  // The first empty level carries the problem: the ones below it cannot be chosen yet.
+  const firstMissing = (['country', 'curriculum', 'classId', 'subject'] as const).find(
+    (level) => !state[level],
+  );
+  const missingText: Record<Level, string> = {
+    country: t('generate.chooseCountry'),
+    curriculum: t('generate.chooseCurriculum'),
+    classId: t('generate.chooseClass'),
+    subject: t('generate.chooseSubjectFirst'),
+  };
+  const problemAt = (level: Level) =>
+    flagMissing && firstMissing === level ? missingText[level] : undefined;
+  const soon = (name: string, available: boolean) => comingSoon(t, name, available);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         label={t('generate.country')}
         value={state.country}
+        error={problemAt('country')}
         onChange={(e) => onChoose('country', e.target.value)}
       >
         {placeholder(countries.isLoading, t('generate.chooseCountry'))}
@@ -51,6 +64,7 @@ export function ScopePicker({
         label={t('generate.curriculum')}
         value={state.curriculum}
         disabled={!state.country}
+        error={problemAt('curriculum')}
         onChange={(e) => onChoose('curriculum', e.target.value)}
       >
         {placeholder(curricula.isLoading, t('generate.chooseCurriculum'))}
@@ -64,6 +78,7 @@ export function ScopePicker({
         label={t('generate.class')}
         value={state.classId}
         disabled={!state.curriculum}
+        error={problemAt('classId')}
         onChange={(e) => onChoose('classId', e.target.value)}
       >
         {placeholder(classes.isLoading, t('generate.chooseClass'))}
@@ -80,7 +95,7 @@ export function ScopePicker({
         label={t('generate.subject')}
         value={state.subject}
         disabled={!state.classId || noSubjects}
-        error={noSubjects ? t('generate.noSubjects') : subjectError}
+        error={noSubjects ? t('generate.noSubjects') : problemAt('subject')}
         onChange={(e) => onChoose('subject', e.target.value)}
       >
         {placeholder(subjects.isLoading, t('generate.chooseSubject'))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
+import { worthRetrying } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { useSwapOptions, useSwapPaperQuestion } from '../api/papers';
 import type { PaperSwap } from '../components/paper-view';
@@ -15,29 +16,37 @@ export function usePaperSwap(paperId: string | null): PaperSwap | undefined {
   const mutation = useSwapPaperQuestion(paperId ?? '');
   const [busy, setBusy] = useState<PaperSwap['busy']>(null);
   if (!paperId) return undefined;
-  return {
-    options: options.data,
-    busy,
-    onSwap: (number, alternative) => {
-      setBusy({ number, alternative });
-      mutation.mutate(
-        { number, alternative },
-        {
-          onSuccess: () =>
-            toast({
-              title: alternative
-                ? t('paper.swappedAlternative', { number })
-                : t('paper.swapped', { number }),
-            }),
-          onError: (error) =>
-            toast({
-              title: t('paper.swapFailed'),
-              description: translateMessage(t, error.message),
-              variant: 'destructive',
-            }),
-          onSettled: () => setBusy(null),
+  const onSwap: PaperSwap['onSwap'] = (number, alternative) => {
+    setBusy({ number, alternative });
+    mutation.mutate(
+      { number, alternative },
+      {
+        onSuccess: () => {
+          toast({
+            title: alternative
+              ? t('paper.swappedAlternative', { number })
+              : t('paper.swapped', { number }),
+          });
+          // Its Swap button may be gone (nothing else left): reading goes on at the question.
+          document.getElementById(`question-${number}`)?.focus({ preventScroll: true });
         },
-      );
-    },
+        onError: (error) =>
+          toast({
+            title: t('paper.swapFailed'),
+            description: translateMessage(t, error.message),
+            variant: 'destructive',
+            ...(worthRetrying(error)
+              ? {
+                  action: {
+                    label: t('common.tryAgain'),
+                    onClick: () => onSwap(number, alternative),
+                  },
+                }
+              : {}),
+          }),
+        onSettled: () => setBusy(null),
+      },
+    );
   };
+  return { options: options.data, busy, onSwap };
 }

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { uiLanguageOf } from '@common/languages';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -10,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { PaperSummary } from '@common/schemas/attempt';
 import type { Paper } from '@common/schemas/paper';
+import { useUiLanguage } from '@/i18n/use-ui-language';
 import { apiRequest } from '@/lib/api-client';
 
 /** One page of GET /api/papers (issue 5). */
@@ -26,7 +25,7 @@ const FACET_PAGE_SIZE = 100;
 const papersKey = ['/api/papers'] as const;
 
 /** The interface language: boards and subjects are named in it, and a change reads them anew. */
-const useLang = () => uiLanguageOf(useTranslation().i18n.language);
+const useLang = useUiLanguage;
 const paperUrl = (id: string) => `/api/papers/${encodeURIComponent(id)}`;
 
 /** The GET /api/papers address for one page of a filtered list, named in `lang`. */

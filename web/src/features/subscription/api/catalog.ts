@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { uiLanguageOf } from '@common/languages';
 import type { ClassOption, CountryOption, CurriculumOption } from '@common/schemas/paper';
+import { useUiLanguage } from '@/i18n/use-ui-language';
 import { apiRequest } from '@/lib/api-client';
 
 // The same calls and query keys as the generate feature's catalog, so the two share one cache;
@@ -19,7 +18,7 @@ export function useCountries() {
 
 /** GET /api/curricula?country=; idle until a country is chosen. */
 export function useCurricula(country: string) {
-  const lang = uiLanguageOf(useTranslation().i18n.language);
+  const lang = useUiLanguage();
   const url = `/api/curricula?${new URLSearchParams({ country, lang }).toString()}`;
   return useQuery({
     queryKey: [url],

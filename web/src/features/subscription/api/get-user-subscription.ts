@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { uiLanguageOf } from '@common/languages';
 import { FREE_PAPERS } from '@common/plans';
 import type { UserSubscription } from '@common/schemas/subscription';
+import { useUiLanguage } from '@/i18n/use-ui-language';
 import { apiRequest } from '@/lib/api-client';
 
 /** Spec §7: without an email the page shows this empty default. */
@@ -35,6 +34,6 @@ export const userSubscriptionQueryOptions = (email: string, lang: string) =>
 
 /** The subscription status of the signed-in user, in the interface language. */
 export function useUserSubscription(email: string) {
-  const lang = uiLanguageOf(useTranslation().i18n.language);
+  const lang = useUiLanguage();
   return useQuery(userSubscriptionQueryOptions(email, lang));
 }

@@ -31,6 +31,9 @@ export function PlanAllowances({
                 ? scopeText(t, { ...plan, classId: plan.class })
                 : t('paper.class', { class: scope.class })}
             </p>
+            {scope.subjects.length === 0 && (
+              <p className="mt-1 text-sm text-slate-700">{t('subscription.left.none')}</p>
+            )}
             <ul className="mt-1 divide-y divide-slate-100 text-sm">
               {scope.subjects.map((s) => (
                 <li

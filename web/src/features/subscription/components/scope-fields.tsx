@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
+import { comingSoon } from '@/lib/coming-soon';
 import { countryName } from '@/lib/country-name';
 import { useClasses, useCountries, useCurricula } from '../api/catalog';
 import { knownScope, purchasableClasses, type ScopeChoice, type ScopeLevel } from '../scope';
@@ -79,9 +80,7 @@ export function ScopeFields({
   const failed = (query: { isError: boolean }) =>
     query.isError ? t('subscription.scope.loadFailed') : undefined;
   const invalid = (value: string) => (missing && !value) || undefined;
-  // Coming soon: shown, so the reader sees what is on the way, and never chosen (issue 12).
-  const soon = (name: string, available: boolean) =>
-    available ? name : t('generate.comingSoon', { name });
+  const soon = (name: string, available: boolean) => comingSoon(t, name, available);
   return (
     <div>
       <div className="grid gap-4 sm:grid-cols-3">
