@@ -1,3 +1,5 @@
+import { isTableRow, tableRows } from './paper-layout/markdown-table';
+
 /**
  * Splits question text (Markdown with LaTeX between `$...$` or `$$...$$`) into text and math
  * pieces, the one rule both the renderer and the content checks follow.
@@ -25,17 +27,8 @@ export function mathFragments(source: string): string[] {
   return splitMath(source).flatMap((piece) => (piece.kind === 'math' ? [piece.value] : []));
 }
 
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
-
 /** A block of question text: a paragraph, or a simple Markdown table (header, rule, rows). */
 export type TextBlock = { kind: 'paragraph'; text: string } | { kind: 'table'; rows: string[][] };
-
-const cells = (line: string) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => cell.trim());
 
 /**
  * Question text as its blocks: paragraphs are separated by a blank line, and a block whose every
@@ -51,10 +44,7 @@ export function textBlocks(source: string): TextBlock[] {
     .filter(Boolean)
     .map((block): TextBlock => {
       const lines = block.split('\n');
-      if (lines.every((line) => TABLE_ROW.test(line))) {
-        const [head, , ...rows] = lines;
-        return { kind: 'table', rows: [cells(head ?? ''), ...rows.map(cells)] };
-      }
+      if (lines.every(isTableRow)) return { kind: 'table', rows: tableRows(lines) };
       return { kind: 'paragraph', text: lines.map((line) => line.trim()).join(' ') };
     });
 }
@@ -66,6 +56,6 @@ export function hardLineBreaks(source: string): string[] {
     .split(/\n\s*\n/)
     .filter((block) => {
       const lines = block.trim().split('\n');
-      return lines.length > 1 && !lines.every((line) => TABLE_ROW.test(line));
+      return lines.length > 1 && !lines.every(isTableRow);
     });
 }

@@ -1,7 +1,8 @@
 /**
  * Every user-facing message the server or the shared schemas can produce, in English.
  * The web translates them through i18n by key (see web/src/lib/translate-message.ts);
- * the texts marked "spec" are quoted from product-spec.md §5 and §8 and must not change.
+ * the texts marked "spec" are the product contract's (docs/product-contract.md §5, §8) and must
+ * not change.
  */
 export const Messages = {
   // spec §5, login
@@ -98,6 +99,7 @@ export const Messages = {
   notFound: 'Not found.',
   invalidRequest: 'Some fields are invalid. Please check and try again.',
   unknownField: 'This request has a field the server does not accept.',
+  textUnsafe: 'This text has a character that cannot be saved. Please remove it and try again.',
   serverError: 'Something went wrong on our side. Please try again.',
   // the web client's own, for answers that never came or came from no Prashna server
   networkUnavailable: 'We could not reach Prashna. Check your internet connection and try again.',

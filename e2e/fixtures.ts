@@ -115,6 +115,27 @@ export async function storeCookieChoice(page: Page, choice: CookieChoice = {}) {
   );
 }
 
+/**
+ * Collects what the page's Content-Security-Policy blocked (issue 13): every
+ * securitypolicyviolation event in the page, and Chromium's "Refused to …" console errors.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      void report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
 export const test = base.extend<Options>({
   quietOverlays: [true, { option: true }],
   page: async ({ page, quietOverlays }, use) => {
@@ -125,7 +146,10 @@ export const test = base.extend<Options>({
           sessionStorage.setItem('cta-popup-seen', 'true');
       });
     }
+    // Every story also checks that the app lives within its own security policy.
+    const violations = await watchCspViolations(page);
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 export { expect };

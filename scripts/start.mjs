@@ -1,9 +1,10 @@
 // npm start: installs what is missing, checks the settings, builds the web app if stale, then
 // serves API + SPA. The server migrates and seeds the database itself at start. Also with
 // NODE_ENV=production, as a deployer runs it: the build's tools are installed all the same.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { runServer } from './server-child.mjs';
 
 execSync('node scripts/ensure-deps.mjs', { stdio: 'inherit' });
 try {
@@ -33,8 +34,5 @@ if (!existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built
   execSync('npx vite build --config web/vite.config.ts --logLevel warn', { stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// Exits as the server does; killed by a signal it did not forward, non-zero (server-child.mjs).
+runServer(process.execPath, ['--import', 'tsx', 'server/index.ts']);

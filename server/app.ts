@@ -7,26 +7,22 @@ import { OutboxMessenger } from './integrations/messaging/outbox-messenger';
 import { SmtpMessenger } from './integrations/messaging/smtp-messenger';
 import { ChromiumPdfRenderer } from './integrations/pdf/chromium-pdf-renderer';
 import { startPayments } from './integrations/payments/start-payments';
+import { FEEDBACK_CACHE_MS } from '@common/feedback';
 import { BackgroundTasks } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { RateLimiter } from './lib/rate-limiter';
+import { TtlCache } from './lib/ttl-cache';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/error-handler';
+import { loggerOptions, OneLinePerRequest, type LogStream } from './plugins/logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
+import { SITE_FACTS_CACHE_MS } from './services/site/get-site-facts';
 import { siteDescription } from './services/site/site-description';
 import { loadContent } from './content/content-store';
-import { registerAnalyticsRoutes } from './routes/analytics';
-import { registerAttemptRoutes } from './routes/attempts';
-import { registerCatalogRoutes } from './routes/catalog';
-import { registerAuthRoutes } from './routes/auth';
-import { registerContactRoutes } from './routes/contact';
-import { registerPaperRoutes } from './routes/papers';
-import { registerPaymentRoutes } from './routes/payments';
+import { routes } from './routes';
 import { WEBHOOK_PATH } from './routes/payments/receive-webhook';
-import { registerGetSiteFacts } from './routes/site/get-site-facts';
-import { registerSubscriptionRoutes } from './routes/subscriptions';
-import { registerGetHealth } from './routes/system/get-health';
 
 export type BuildAppOptions = {
   database: Database;
@@ -35,6 +31,9 @@ export type BuildAppOptions = {
   clock?: Clock;
   webRoot?: string; // the built SPA; absent in API tests
   outboxDir?: string; // where outbox.jsonl is appended; absent in API tests (the table is enough)
+  logStream?: LogStream; // where log lines go instead of stdout; tests read them
+  /** Check every answer against its operation's output schema; on outside production. */
+  checkResponses?: boolean;
 };
 
 /** Builds the Fastify app with every plugin and route; tests call this with their own database. */
@@ -45,14 +44,14 @@ export async function buildApp({
   clock = systemClock,
   webRoot,
   outboxDir,
+  logStream,
+  checkResponses,
 }: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config, logStream),
+    logController: new OneLinePerRequest(),
   });
   const background = new BackgroundTasks((error) =>
     app.log.error({ err: error }, 'background task failed'),
@@ -75,7 +74,7 @@ export async function buildApp({
     config,
     clock,
     secretKey,
-    limiter: new RateLimiter(clock, config.RATE_LIMIT_SCALE),
+    limiter: new RateLimiter(database.db, clock, config.RATE_LIMIT_SCALE),
     messenger: new OutboxMessenger(database.db, clock, outboxDir, delivery),
     background,
     content: loadContent(),
@@ -83,8 +82,14 @@ export async function buildApp({
       app.log.error({ err }, 'the PDF engine (Chromium) cannot start'),
     ),
     payments: payments.provider,
+    caches: {
+      feedbacks: new TtlCache(clock, FEEDBACK_CACHE_MS),
+      siteFacts: new TtlCache(clock, SITE_FACTS_CACHE_MS),
+    },
+    checkResponses: checkResponses ?? config.NODE_ENV !== 'production',
   };
 
+  await registerSecurityHeaders(app, config, payments.checkoutSources);
   await app.register(cookie);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
@@ -93,16 +98,7 @@ export async function buildApp({
   });
   registerSession(app, ctx);
   registerCsrf(app, ctx);
-  registerGetHealth(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerContactRoutes(app, ctx);
-  registerAnalyticsRoutes(app, ctx);
-  registerCatalogRoutes(app, ctx);
-  registerGetSiteFacts(app, ctx);
-  registerPaperRoutes(app, ctx);
-  registerAttemptRoutes(app, ctx);
-  registerSubscriptionRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
+  for (const { register } of routes) register(app, ctx);
   await registerSpa(app, webRoot, { description: siteDescription(ctx.content) });
   app.addHook('onClose', () => background.drain());
   app.addHook('onClose', () => ctx.pdf.close());

@@ -12,6 +12,19 @@ describe('configuration', () => {
     });
   });
 
+  it('makes cookies Secure wherever the origin is https, and in production as before', () => {
+    const https = 'https://prashna.example.in';
+    expect(loadConfig({ APP_ORIGIN: https }).secureCookies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', APP_ORIGIN: https }).secureCookies).toBe(true);
+    expect(loadConfig({ APP_ORIGIN: 'http://127.0.0.1:3100' }).secureCookies).toBe(false);
+    const live = { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) } as const;
+    const keys = { CASHFREE_CLIENT_ID: 'id', CASHFREE_CLIENT_SECRET: 's', CASHFREE_ENV: 'sandbox' };
+    expect(loadConfig({ ...live, ...keys, APP_ORIGIN: https }).secureCookies).toBe(true);
+    expect(
+      loadConfig({ ...live, ...keys, APP_ORIGIN: 'http://127.0.0.1:3100' }).secureCookies,
+    ).toBe(true);
+  });
+
   it('stops with a list of every bad variable', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x' }),

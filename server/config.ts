@@ -30,8 +30,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // The headless browser that prints PDFs (Debian's chromium package).
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  // Cashfree PG (payments.md §1). Without keys, outside production, the built-in sandbox gateway
-  // on 127.0.0.1 stands in for Cashfree and the same adapter talks to it.
+  // Cashfree PG (docs/payments.md §1). Without keys, outside production, the built-in sandbox
+  // gateway on 127.0.0.1 stands in for Cashfree and the same adapter talks to it.
   CASHFREE_CLIENT_ID: z.string().min(1).optional(),
   CASHFREE_CLIENT_SECRET: z.string().min(1).optional(),
   CASHFREE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
@@ -103,11 +103,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ];
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  return {
-    ...config,
-    appOrigin: config.APP_ORIGIN ?? `http://localhost:${config.PORT}`,
-    secureCookies: config.NODE_ENV === 'production',
-  };
+  const appOrigin = config.APP_ORIGIN ?? `http://localhost:${config.PORT}`;
+  return { ...config, appOrigin, secureCookies: secureCookies(config.NODE_ENV, appOrigin) };
+}
+
+/**
+ * Secure cookies (and so the __Host- prefix) wherever people reach the app over https, whatever
+ * NODE_ENV says; production keeps them even on an http origin, as before (a browser still
+ * accepts them from http://localhost and 127.0.0.1).
+ */
+function secureCookies(nodeEnv: Parsed['NODE_ENV'], appOrigin: string): boolean {
+  return nodeEnv === 'production' || new URL(appOrigin).protocol === 'https:';
 }
 
 export class ConfigError extends Error {}

@@ -1,4 +1,7 @@
+import type { Feedback } from '@common/schemas/feedback';
+import type { SiteFacts } from '@common/schemas/site-facts';
 import type { Config } from './config';
+import type { TtlCache } from './lib/ttl-cache';
 import type { ContentStore } from './content/content-store';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -23,4 +26,8 @@ export type AppContext = {
   pdf: PdfRenderer;
   /** Cashfree, or the built-in sandbox gateway speaking its protocol; absent in production without keys. */
   payments: PaymentProvider | undefined;
+  /** Answers kept a few minutes (many ask, they move slowly); per process: ttl-cache.ts says why. */
+  caches: { feedbacks: TtlCache<Feedback[]>; siteFacts: TtlCache<SiteFacts> };
+  /** Check every answer against its operation's output schema (outside production). */
+  checkResponses: boolean;
 };

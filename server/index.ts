@@ -7,8 +7,9 @@ import { resolveSecretKey } from './secret-key';
 import { ensureAdminUser } from './services/auth/ensure-admin';
 import { deleteExpiredSessions } from './services/auth/sessions';
 import { sessionPolicy } from './services/auth/session-policy';
-import { reconcileOpenOrders } from './services/payments/reconcile-open-orders';
+import { reconcilePass } from './services/payments/reconcile-pass';
 import { every } from './lib/every';
+import { errorForLog } from './lib/error-for-log';
 import { receiptSender } from './services/payments/send-receipt';
 
 async function main() {
@@ -53,8 +54,8 @@ async function main() {
     stopReconciler = every(
       config.RECONCILE_EVERY_MINUTES * 60_000,
       () =>
-        reconcileOpenOrders({
-          db: database.db,
+        reconcilePass({
+          database,
           payments,
           now: new Date(),
           log: (message, extra) => app.log.info(extra ?? {}, message),
@@ -85,7 +86,7 @@ main().catch((error) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error(error);
+    console.error(errorForLog(error)); // a failed query without its values (the admin's hash)
   }
   process.exit(1);
 });

@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // With the extension: Vite warns that its future native config loader will not guess it.
 import { serviceWorkerPlugin } from './build/service-worker-plugin.js';
+import { contractsWithoutSchemasPlugin } from './build/contracts-without-schemas-plugin.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
+    contractsWithoutSchemasPlugin(),
     serviceWorkerPlugin({
       source: fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url)),
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UiLanguages } from '../languages';
-import type { Paper } from './paper';
-import type { Difficulty, QuestionType } from './question';
+import { PaperSchema } from './paper';
+import { Difficulties, QuestionTypes } from './question';
 
 /** One answer of an attempt, by question number: which alternative, and what was given. */
 export const AttemptAnswerSchema = z.strictObject({
@@ -24,96 +24,112 @@ export const SelfMarksInputSchema = z.strictObject({
 });
 
 /** How one question went, kept with a submitted attempt for the result page and analytics. */
-export type QuestionResult = {
-  number: number;
-  type: QuestionType;
-  chapter: string;
-  difficulty: Difficulty;
-  marks: number;
+export const QuestionResultSchema = z.strictObject({
+  number: z.number(),
+  type: z.enum(QuestionTypes),
+  chapter: z.string(),
+  difficulty: z.enum(Difficulties),
+  marks: z.number(),
   /** Marks earned; null for a written answer the student has not marked yet. */
-  earned: number | null;
+  earned: z.number().nullable(),
   /** True when this question counts towards the score (all, or the best n of an "attempt any n" section). */
-  counted: boolean;
-  answered: boolean;
-};
+  counted: z.boolean(),
+  answered: z.boolean(),
+});
+export type QuestionResult = z.infer<typeof QuestionResultSchema>;
 
 export type AttemptStatus = 'in_progress' | 'submitted';
 
 /** An attempt as the API answers it. The paper's answers are present only once it is submitted. */
-export type Attempt = {
-  id: string;
-  paperId: string;
-  status: AttemptStatus;
-  startedAt: string;
-  deadlineAt: string;
-  submittedAt: string | null;
-  autoSubmitted: boolean;
-  answers: Record<string, AttemptAnswer>;
-  selfMarks: Record<string, number>;
+export const AttemptSchema = z.strictObject({
+  id: z.string(),
+  paperId: z.string(),
+  status: z.enum(['in_progress', 'submitted']),
+  startedAt: z.string(),
+  deadlineAt: z.string(),
+  submittedAt: z.string().nullable(),
+  autoSubmitted: z.boolean(),
+  answers: z.record(z.string(), AttemptAnswerSchema),
+  selfMarks: z.record(z.string(), z.number()),
   /** Present once submitted. */
-  results: QuestionResult[] | null;
-  score: number | null;
-  maxMarks: number;
+  results: z.array(QuestionResultSchema).nullable(),
+  score: z.number().nullable(),
+  maxMarks: z.number(),
   /** The paper; without answers and solutions while in progress. */
-  paper: Paper;
-};
+  paper: PaperSchema,
+});
+export type Attempt = z.infer<typeof AttemptSchema>;
 
 /** A paper in the My Papers list. */
-export type PaperSummary = {
-  id: string;
-  title: string;
-  curriculum: string;
-  curriculumName: string;
-  class: number;
-  subject: string;
-  subjectName: string;
-  totalMarks: number;
-  questionCount: number;
-  language: string;
-  createdAt: string;
-  attempts: number;
-  bestScore: number | null;
-};
+export const PaperSummarySchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  curriculum: z.string(),
+  curriculumName: z.string(),
+  class: z.number(),
+  subject: z.string(),
+  subjectName: z.string(),
+  totalMarks: z.number(),
+  questionCount: z.number(),
+  language: z.string(),
+  createdAt: z.string(),
+  attempts: z.number(),
+  bestScore: z.number().nullable(),
+});
+export type PaperSummary = z.infer<typeof PaperSummarySchema>;
 
 /** GET /api/analytics?lang=: subjects and chapters named in the reader's language (issue 12). */
 export const AnalyticsQuerySchema = z.strictObject({ lang: z.enum(UiLanguages).default('en') });
 
-/** GET /api/analytics: the dashboard, from the user's real papers and submitted attempts. */
-export type Analytics = {
-  papersGenerated: number;
-  attempts: number;
-  /** Percent over every marked question of every submitted attempt; null with no attempts. */
-  averagePercent: number | null;
-  scoreOverTime: {
-    attemptId: string;
-    date: string;
-    percent: number;
-    paperTitle: string;
-    subjectName: string;
-  }[];
-  bySubject: {
-    key: string;
-    subjectName: string;
-    className: string;
-    attempts: number;
-    percent: number;
-  }[];
-  byChapter: ChapterPerformance[];
-  byDifficulty: { difficulty: Difficulty; earned: number; possible: number; percent: number }[];
-  /** The weakest chapters (at least 3 marked questions), lowest first, for a focused practice paper. */
-  weakest: ChapterPerformance[];
-};
+export const ChapterPerformanceSchema = z.strictObject({
+  country: z.string(),
+  curriculum: z.string(),
+  class: z.number(),
+  subject: z.string(),
+  subjectName: z.string(),
+  chapter: z.string(),
+  chapterName: z.string(),
+  questions: z.number(),
+  earned: z.number(),
+  possible: z.number(),
+  percent: z.number(),
+});
+export type ChapterPerformance = z.infer<typeof ChapterPerformanceSchema>;
 
-export type ChapterPerformance = {
-  country: string;
-  curriculum: string;
-  class: number;
-  subject: string;
-  subjectName: string;
-  chapter: string;
-  chapterName: string;
-  questions: number;
-  earned: number;
-  possible: number;
-  percent: number;
-};
+/** GET /api/analytics: the dashboard, from the user's real papers and submitted attempts. */
+export const AnalyticsSchema = z.strictObject({
+  papersGenerated: z.number(),
+  attempts: z.number(),
+  /** Percent over every marked question of every submitted attempt; null with no attempts. */
+  averagePercent: z.number().nullable(),
+  scoreOverTime: z.array(
+    z.strictObject({
+      attemptId: z.string(),
+      date: z.string(),
+      percent: z.number(),
+      paperTitle: z.string(),
+      subjectName: z.string(),
+    }),
+  ),
+  bySubject: z.array(
+    z.strictObject({
+      key: z.string(),
+      subjectName: z.string(),
+      className: z.string(),
+      attempts: z.number(),
+      percent: z.number(),
+    }),
+  ),
+  byChapter: z.array(ChapterPerformanceSchema),
+  byDifficulty: z.array(
+    z.strictObject({
+      difficulty: z.enum(Difficulties),
+      earned: z.number(),
+      possible: z.number(),
+      percent: z.number(),
+    }),
+  ),
+  /** The weakest chapters (at least 3 marked questions), lowest first, for a focused practice paper. */
+  weakest: z.array(ChapterPerformanceSchema),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;

@@ -54,7 +54,10 @@ export const PresetSectionSchema = z.strictObject({
 });
 export type PresetSection = z.infer<typeof PresetSectionSchema>;
 
-/** A board pattern (blueprint) offered as a preset (issue 4; facts in shared/data/catalog.json). */
+/**
+ * A board pattern (blueprint) offered as a preset (issue 4; they are in
+ * content/catalog/presets.json, docs/decisions/005-paper-generator.md).
+ */
 export const PresetSchema = z.strictObject({
   id,
   name: z.string(),

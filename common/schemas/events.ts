@@ -19,7 +19,7 @@ export type AnalyticsEventName = (typeof AnalyticsEventNames)[number];
 
 const propertyValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
 
-/** POST /api/events: one event, sent only with analytics consent (decisions.md 5). */
+/** POST /api/events: one event, sent only with analytics consent (docs/spec-departures.md §5). */
 export const AnalyticsEventInputSchema = z.strictObject({
   name: z.enum(AnalyticsEventNames),
   visitorId: z.uuid(),

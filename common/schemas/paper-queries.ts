@@ -43,8 +43,11 @@ export type SwapPaperQuestionInput = z.input<typeof SwapPaperQuestionInputSchema
  * in; `locked` when the paper has been attempted and keeps its questions; `left`, how many more
  * swaps the paper takes.
  */
-export type SwapOptions = {
-  locked: boolean;
-  left: number;
-  questions: { number: number; main: boolean; alternative: boolean }[];
-};
+export const SwapOptionsSchema = z.strictObject({
+  locked: z.boolean(),
+  left: z.number(),
+  questions: z.array(
+    z.strictObject({ number: z.number(), main: z.boolean(), alternative: z.boolean() }),
+  ),
+});
+export type SwapOptions = z.infer<typeof SwapOptionsSchema>;

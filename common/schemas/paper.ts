@@ -103,105 +103,138 @@ export type CreatePaperInput = z.input<typeof CreatePaperInputSchema>;
 export type CreatePaperRequest = z.output<typeof CreatePaperInputSchema>;
 
 /** Where a question came from: the bank, or a template variant (its key regenerates it). */
-export type QuestionSource =
-  | { kind: 'bank'; id: string }
-  | { kind: 'template'; id: string; version: number; key: string; fingerprint: string };
+export const QuestionSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('bank'), id: z.string() }),
+  z.strictObject({
+    kind: z.literal('template'),
+    id: z.string(),
+    version: z.number(),
+    key: z.string(),
+    fingerprint: z.string(),
+  }),
+]);
+export type QuestionSource = z.infer<typeof QuestionSourceSchema>;
 
-export type PaperQuestionBody = {
-  source: QuestionSource;
-  type: (typeof QuestionTypes)[number];
-  style: 'standard' | 'assertion-reason';
-  difficulty: (typeof Difficulties)[number];
-  chapter: string;
-  competencies: (typeof Competencies)[number][];
-  marks: number;
+export const PaperQuestionBodySchema = z.strictObject({
+  source: QuestionSourceSchema,
+  type: z.enum(QuestionTypes),
+  style: z.enum(['standard', 'assertion-reason']),
+  difficulty: z.enum(Difficulties),
+  chapter: z.string(),
+  competencies: z.array(z.enum(Competencies)),
+  marks: z.number(),
   /** Markdown with math between $...$. */
-  stem?: string;
-  options?: string[];
-  assertion?: string;
-  reason?: string;
-  passage?: string;
-  parts?: { stem: string; marks?: number }[];
-  answer: {
-    optionIndex?: number;
-    text: string;
-    solution: string;
-    parts?: { answer: string; solution: string }[];
-  };
-};
+  stem: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  assertion: z.string().optional(),
+  reason: z.string().optional(),
+  passage: z.string().optional(),
+  parts: z.array(z.strictObject({ stem: z.string(), marks: z.number().optional() })).optional(),
+  answer: z.strictObject({
+    optionIndex: z.number().optional(),
+    text: z.string(),
+    solution: z.string(),
+    parts: z.array(z.strictObject({ answer: z.string(), solution: z.string() })).optional(),
+  }),
+});
+export type PaperQuestionBody = z.infer<typeof PaperQuestionBodySchema>;
 
-export type PaperQuestion = PaperQuestionBody & {
-  number: number;
+export const PaperQuestionSchema = PaperQuestionBodySchema.extend({
+  number: z.number(),
   /** The internal choice: a second question of the same kind, answered instead ("OR"). */
-  or?: PaperQuestionBody;
-};
+  or: PaperQuestionBodySchema.optional(),
+});
+export type PaperQuestion = z.infer<typeof PaperQuestionSchema>;
 
-export type PaperSection = {
-  id: string;
+export const PaperSectionSchema = z.strictObject({
+  id: z.string(),
   /** A discipline name for sectioned patterns (Biology, Chemistry, Physics). */
-  label?: string;
-  type: (typeof QuestionTypes)[number];
-  style?: 'assertion-reason';
-  marksEach: number;
+  label: z.string().optional(),
+  type: z.enum(QuestionTypes),
+  style: z.literal('assertion-reason').optional(),
+  marksEach: z.number(),
   /** "Attempt any n of these": only n answers count. */
-  attempt?: number;
-  questions: PaperQuestion[];
-};
+  attempt: z.number().optional(),
+  questions: z.array(PaperQuestionSchema),
+});
+export type PaperSection = z.infer<typeof PaperSectionSchema>;
 
 /** The paper as POST /api/papers and GET /api/papers/:id answer it. */
-export type Paper = {
-  id: string;
-  title: string;
+export const PaperSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
   /** The school and the exam the paper is for, as the teacher typed them; absent when none. */
-  schoolName?: string;
-  examName?: string;
-  country: string;
-  curriculum: string;
-  curriculumName: string;
-  class: number;
-  subject: string;
-  subjectName: string;
-  chapters: { id: string; name: string }[];
-  preset: string | null;
-  language: (typeof QuestionLanguages)[number];
-  difficulty: PaperDifficulty;
-  durationMinutes: number;
-  totalMarks: number;
-  questionCount: number;
-  seed: number;
+  schoolName: z.string().optional(),
+  examName: z.string().optional(),
+  country: z.string(),
+  curriculum: z.string(),
+  curriculumName: z.string(),
+  class: z.number(),
+  subject: z.string(),
+  subjectName: z.string(),
+  chapters: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  preset: z.string().nullable(),
+  language: z.enum(QuestionLanguages),
+  difficulty: z.enum(PaperDifficulties),
+  durationMinutes: z.number(),
+  totalMarks: z.number(),
+  questionCount: z.number(),
+  seed: z.number(),
   /**
    * How many questions have been swapped since the paper was made (absent: none). A swapped paper
    * no longer matches its seed, so its paper code is not shown.
    */
-  swaps?: number;
-  internalChoice: boolean;
-  instructions: string[];
-  sections: PaperSection[];
-  createdAt: string;
-};
+  swaps: z.number().optional(),
+  internalChoice: z.boolean(),
+  instructions: z.array(z.string()),
+  sections: z.array(PaperSectionSchema),
+  createdAt: z.string(),
+});
+export type Paper = z.infer<typeof PaperSchema>;
 
 /**
  * The option lists of the picker (spec §3): countries, curricula, classes, subjects, chapters.
  * `available` is false for what cannot make a paper yet: shown as "coming soon", never chosen.
  */
-export type CountryOption = { id: string; name: string; flag: string; available: boolean };
-export type CurriculumOption = { id: string; name: string; available: boolean };
-export type ClassOption = { id: string; name: string; available: boolean };
-export type SubjectOption = {
-  id: string;
-  name: string;
-  book: string;
-  questionCount: number;
-  available: boolean;
-};
-export type ChapterOption = { id: string; number: number; name: string; questionCount: number };
-export type PresetOption = {
-  id: string;
-  name: string;
-  durationMinutes: number;
-  totalMarks: number;
-  questionCount: number;
-};
+export const CountryOptionSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  flag: z.string(),
+  available: z.boolean(),
+});
+export type CountryOption = z.infer<typeof CountryOptionSchema>;
+export const CurriculumOptionSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  available: z.boolean(),
+});
+export type CurriculumOption = z.infer<typeof CurriculumOptionSchema>;
+export const ClassOptionSchema = CurriculumOptionSchema;
+export type ClassOption = z.infer<typeof ClassOptionSchema>;
+export const SubjectOptionSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  book: z.string(),
+  questionCount: z.number(),
+  available: z.boolean(),
+});
+export type SubjectOption = z.infer<typeof SubjectOptionSchema>;
+export const ChapterOptionSchema = z.strictObject({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  questionCount: z.number(),
+});
+export type ChapterOption = z.infer<typeof ChapterOptionSchema>;
+export const PresetOptionSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  durationMinutes: z.number(),
+  totalMarks: z.number(),
+  questionCount: z.number(),
+});
+export type PresetOption = z.infer<typeof PresetOptionSchema>;
 
 /** GET /api/paper-header: the school and exam names the user last printed ('' for none). */
-export type PaperHeader = { schoolName: string; examName: string };
+export const PaperHeaderSchema = z.strictObject({ schoolName: z.string(), examName: z.string() });
+export type PaperHeader = z.infer<typeof PaperHeaderSchema>;

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { paperWords } from '@common/paper-layout/paper-words';
 import { expect, signUpViaApi, test, viewports } from '../fixtures';
 
 const hindi = JSON.parse(readFileSync('web/src/i18n/locales/hi.json', 'utf8'));
 const names = JSON.parse(readFileSync('content/catalog/names/hi.json', 'utf8'));
+// A paper's own words, in its language: the table the screen and the PDF both print from.
+const hindiPaper = paperWords('hi');
 
 // Issue 12: a Hindi reader sees the board, subjects and chapters as Hindi-medium books name them,
 // and a Hindi paper is Hindi throughout, its header too.
@@ -32,8 +35,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
         `${names.subjects.mathematics}: कक्षा 10 अभ्यास प्रश्न पत्र`,
       );
       await expect(paper).toContainText(names.curricula['in-cbse']);
-      await expect(paper).toContainText(hindi.paper.timeAllowed);
-      await expect(paper).toContainText(hindi.paper.maximumMarks);
+      await expect(paper).toContainText(hindiPaper.timeAllowed);
+      await expect(paper).toContainText(hindiPaper.maximumMarks);
       await expect(paper).not.toContainText('Mathematics');
       await expect(paper).not.toContainText('Time allowed');
     });
@@ -50,7 +53,7 @@ test('an English reader sees a Hindi paper in Hindi, and the buttons around it i
   await page.getByLabel('Language of the questions').selectOption('hi');
   await page.getByRole('button', { name: 'Generate Paper' }).click();
   const paper = page.getByRole('article');
-  await expect(paper).toContainText(hindi.paper.timeAllowed);
-  await expect(paper).toContainText(`${hindi.paper.section.replace('{{id}}', 'A')}`);
+  await expect(paper).toContainText(hindiPaper.timeAllowed);
+  await expect(paper).toContainText(hindiPaper.section('A'));
   await expect(paper.getByRole('button', { name: 'Show answer key' })).toBeVisible();
 });

@@ -4,7 +4,7 @@
 // or point DATABASE_URL at PostgreSQL. A signed-in site admin can also use /api/admin/feedbacks.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { approveFeedback, findFeedbacksForReview } from '../services/contact/feedbacks';
+import { approveFeedback, findFeedbacksForReview } from '../services/feedback/feedbacks';
 
 async function main() {
   const [command, idText] = process.argv.slice(2);

@@ -12,6 +12,7 @@ export type ContentStore = {
   availability: Availability;
 };
 
+// Per process (issue 13): read-only, built from the content/ files, the same in every process.
 let loaded: ContentStore | undefined;
 
 /**

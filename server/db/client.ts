@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { AdvisoryLocks, withLock } from './advisory-lock';
 import { acquireDataDirLock } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,7 @@ export type DatabaseOptions =
 
 const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), 'migrations');
 
-// One PGlite per directory per process, surviving hot reloads (stack-measurements.md §4.2).
+// One PGlite per directory per process, surviving hot reloads (docs/measurements.md §2.1).
 const openDirs: Set<string> = ((globalThis as Record<string, unknown>).__prashnaPgliteDirs ??=
   new Set<string>()) as Set<string>;
 
@@ -65,11 +66,15 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // At least two connections: at start one holds the migration lock while another migrates.
+  const pool = new pg.Pool({ connectionString: url, max: Math.max(poolSize, 2) });
   // An idle connection the server closes (a restart, a dropped test database) is discarded by the
   // pool; without a listener its 'error' event would crash the process. Queries report their own.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const database: Database = { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  // Processes starting together (a deploy behind a balancer) migrate one after the other: the
+  // first applies what is pending, the next ones find nothing left to do.
+  await withLock(database, AdvisoryLocks.migrations, () => migrate(db, { migrationsFolder }));
+  return database;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * An exclusive lock on DATA_DIR: two PGlite instances on one directory silently lose rows
- * (shared/notes/stack-measurements.md §4.2, electric-sql/pglite#1106), so a second process must
+ * (docs/measurements.md §2.1, electric-sql/pglite#1106), so a second process must
  * refuse to start. The lock is a pid file created with O_EXCL; a stale one (dead pid) is taken over.
  */
 export function acquireDataDirLock(dataDir: string): () => void {

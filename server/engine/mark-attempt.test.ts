@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { Paper } from '@common/schemas/paper';
+import { testPaper, testQuestion } from '@common/test-fixtures/paper';
 import { buildAnalytics } from './analytics';
 import { markAttempt, withoutAnswers } from './mark-attempt';
 
-const q = (number: number, type: 'mcq' | 'long', chapter = 'algebra') => ({
-  number,
-  source: { kind: 'bank' as const, id: `q${number}` },
-  type,
-  style: 'standard' as const,
-  difficulty: 'easy' as const,
-  chapter,
-  competencies: ['apply' as const],
-  marks: type === 'mcq' ? 1 : 10,
-  stem: `Q${number}`,
-  ...(type === 'mcq' ? { options: ['a', 'b', 'c', 'd'] } : {}),
-  answer: { optionIndex: type === 'mcq' ? 1 : undefined, text: 'b', solution: 'because' },
-});
+/** A question with its key: an MCQ's answer is option 1 (of 0-3), a long answer is worth 10. */
+const q = (number: number, type: 'mcq' | 'long', chapter = 'algebra') =>
+  testQuestion(number, type, {
+    chapter,
+    marks: type === 'mcq' ? 1 : 10,
+    answer:
+      type === 'mcq'
+        ? { optionIndex: 1, text: '2', solution: 'because' }
+        : { text: 'the working', solution: 'because' },
+  });
 
-const paper = {
-  id: 'p',
-  title: 'T',
+// 2 MCQs x 1 + any 4 of 7 long answers x 10 = 2 + 40 = 42 marks.
+const paper = testPaper({
   totalMarks: 42,
+  questionCount: 9,
   sections: [
     {
       id: 'A',
@@ -30,7 +27,7 @@ const paper = {
         q(1, 'mcq'),
         {
           ...q(2, 'mcq'),
-          or: { ...q(2, 'mcq', 'geometry'), answer: { optionIndex: 3, text: 'd', solution: 's' } },
+          or: { ...q(2, 'mcq', 'geometry'), answer: { optionIndex: 3, text: '4', solution: 's' } },
         },
       ],
     },
@@ -42,7 +39,7 @@ const paper = {
       questions: [3, 4, 5, 6, 7, 8, 9].map((n) => q(n, 'long')),
     },
   ],
-} as unknown as Paper;
+});
 
 describe('marking an attempt', () => {
   it('marks the chosen alternative of an internal choice', () => {

@@ -1,5 +1,5 @@
 /**
- * Prashna's own seeded generator (parametric-questions.md §5.2): a cyrb128 string hash feeding
+ * Prashna's own seeded generator (docs/question-templates.md §2): a cyrb128 string hash feeding
  * sfc32. It must never change: stored papers are regenerated from their keys, and golden
  * vectors in rng.test.ts pin it.
  */

@@ -13,7 +13,7 @@ export const exact = (value: Fraction | number | bigint): Value => {
   return { tex: fracTex(f), exact: f };
 };
 
-/** Draws parameters, each from its own named stream (parametric-questions.md §5.2). */
+/** Draws parameters, each from its own named stream (docs/question-templates.md §2). */
 export interface Draw {
   int(name: string, lo: number, hi: number, exclude?: readonly number[]): number;
   pick<T>(name: string, items: readonly T[]): T;

@@ -1,7 +1,7 @@
 import Fraction from 'fraction.js';
 
 /**
- * Tidy TeX for generated numbers and expressions (parametric-questions.md §5.5): never "+ -3",
+ * Tidy TeX for generated numbers and expressions (docs/question-templates.md §5): never "+ -3",
  * "1x", "x^1", "+ 0" or float debris.
  */
 export function fracTex(value: Fraction): string {

@@ -3,6 +3,7 @@
  * exists) but must finish: tracked so shutdown and tests can wait for it.
  */
 export class BackgroundTasks {
+  // Per process (issue 13): this process's own work in flight, which only its shutdown waits for.
   private pending = new Set<Promise<unknown>>();
 
   constructor(private onError: (error: unknown) => void) {}

@@ -1,4 +1,7 @@
-/** The app's notion of now; tests pass a controllable one (security.md: fake clocks, never sleeps). */
+/**
+ * The app's notion of now; tests pass a controllable one (docs/security.md §5: clocks we move,
+ * never sleeps).
+ */
 export type Clock = { now: () => Date };
 
 export const systemClock: Clock = { now: () => new Date() };

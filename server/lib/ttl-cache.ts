@@ -1,6 +1,12 @@
 import type { Clock } from './clock';
 
-/** One value kept for a while, loaded again once it is older than the time to live. */
+/**
+ * One value kept for a while, loaded again once it is older than the time to live. Per process on
+ * purpose (issue 13): it holds only answers derived from the database that every process loads
+ * alike (published feedback, the site's figures), so processes can differ at most by the time to
+ * live, which the answer's own Cache-Control max-age already allows browsers; `clear` is a
+ * courtesy to the process that made the change, never something another process relies on.
+ */
 export class TtlCache<T> {
   private entry: { value: Promise<T>; expiresAt: number } | undefined;
 

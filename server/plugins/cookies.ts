@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
-/** Cookie names: the __Host- prefix needs Secure, so it is used in production only. */
+/** Cookie names: the __Host- prefix needs Secure, so it goes with secureCookies (config.ts). */
 export function cookieNames(config: Pick<Config, 'secureCookies'>) {
   const prefix = config.secureCookies ? '__Host-' : '';
   return { session: `${prefix}prashna_session`, csrf: `${prefix}prashna_csrf` };

@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * CSRF tokens bound by HMAC to the session, or before login to a random pre-session cookie
- * (security.md §4: rotated at login and logout, sent in X-CSRF-Token, 403 on failure).
+ * (docs/security.md §3.2: rotated at login and logout, sent in X-CSRF-Token, 403 on failure).
  */
 export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
   const names = cookieNames(ctx.config);
@@ -38,12 +38,14 @@ export function registerCsrf(app: FastifyInstance, ctx: AppContext) {
       throw new AppError('csrf_failed', Messages.csrfInvalid);
     }
   });
+}
 
-  app.get('/api/csrf-token', async (request, reply) => {
-    let binding = csrfBinding(request, names.csrf);
-    if (!binding) binding = `anon:${rotatePreSession(reply, ctx)}`;
-    return { csrfToken: hmac(ctx.secretKey, binding) };
-  });
+/** The CSRF token of this browser: bound to its session, or to a pre-session started now. */
+export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, ctx: AppContext) {
+  const names = cookieNames(ctx.config);
+  let binding = csrfBinding(request, names.csrf);
+  if (!binding) binding = `anon:${rotatePreSession(reply, ctx)}`;
+  return hmac(ctx.secretKey, binding);
 }
 
 /** Starts a new pre-session for CSRF (at login and logout, so older tokens stop working). */

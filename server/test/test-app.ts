@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
 import { manualClock } from '../lib/clock';
+import type { Route } from '../routes/route';
 import { TestClient } from './test-client';
+import { createTestDatabase } from './test-database';
 
 /**
  * A real app on a real database built from the real migrations: a fresh in-memory PGlite per
@@ -11,7 +12,11 @@ import { TestClient } from './test-client';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clockStart?: Date } = {},
+  options: {
+    clockStart?: Date;
+    /** Routes only this test serves (say, one whose answer drifts from its contract). */
+    extraRoutes?: Route[];
+  } & Pick<BuildAppOptions, 'webRoot' | 'logStream' | 'checkResponses'> = {},
 ) {
   const { database, drop } = await createTestDatabase();
   const clock = manualClock(options.clockStart);
@@ -21,7 +26,21 @@ export async function createTestApp(
     ...env,
   });
   const secretKey = randomBytes(32).toString('hex');
-  const { app, ctx, sandboxUrl } = await buildApp({ database, config, secretKey, clock });
+  const { webRoot, logStream, checkResponses, extraRoutes = [] } = options;
+  const build = async () => {
+    const built = await buildApp({
+      database,
+      config,
+      secretKey,
+      clock,
+      webRoot,
+      logStream,
+      checkResponses,
+    });
+    for (const extra of extraRoutes) extra.register(built.app, built.ctx);
+    return built;
+  };
+  const { app, ctx, sandboxUrl } = await build();
   await app.ready();
   const t = {
     app,
@@ -36,7 +55,7 @@ export async function createTestApp(
     /** Stops the app and starts a new one on the same database, as a server restart does. */
     restart: async () => {
       await t.app.close();
-      const rebuilt = await buildApp({ database, config, secretKey, clock });
+      const rebuilt = await build();
       await rebuilt.app.ready();
       t.app = rebuilt.app;
       t.ctx = rebuilt.ctx;
@@ -62,26 +81,3 @@ export function nextTestIp(): string {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const { default: pg } = await import('pg');
-  const name = `prashna_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 60 });
-  return {
-    database,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}

@@ -2,9 +2,9 @@ import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './users';
 
 /**
- * First-party analytics (decisions.md 5): stored only when the visitor consented to analytics.
- * No IP address, user agent or fingerprint is kept; the visitor id is a random id the browser
- * creates after consent and forgets when consent is withdrawn.
+ * First-party analytics (docs/spec-departures.md §5): stored only when the visitor consented to
+ * analytics. No IP address, user agent or fingerprint is kept; the visitor id is a random id the
+ * browser creates after consent and forgets when consent is withdrawn.
  */
 export const analyticsEvents = pgTable(
   'analytics_events',

@@ -5,7 +5,7 @@ export const contactMessageTypes = ['query', 'feedback', 'support'] as const;
 
 /**
  * Every message sent through the contact form (spec §2, §3). Feedback waits for a site admin's
- * approval before the landing page may show it (decisions.md 7: nothing is faked).
+ * approval before the landing page may show it (docs/spec-departures.md §7: nothing is faked).
  */
 export const contactMessages = pgTable(
   'contact_messages',

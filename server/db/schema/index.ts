@@ -11,3 +11,5 @@ export * from './payment-orders';
 export * from './subscriptions';
 export * from './usage';
 export * from './paper-headers';
+export * from './rate-limits';
+export * from './schools';

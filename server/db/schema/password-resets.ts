@@ -3,7 +3,8 @@ import { users } from './users';
 
 /**
  * One reset request per "Get Reset Token" press. A row exists whether or not an account matched
- * (decisions.md 1), so the answer never reveals one; userId and codeHmac are set only on a match.
+ * (docs/spec-departures.md §1), so the answer never reveals one; userId and codeHmac are set only
+ * on a match.
  */
 export const passwordResetRequests = pgTable(
   'password_reset_requests',

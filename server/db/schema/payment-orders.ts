@@ -14,8 +14,8 @@ export type PaymentOrderState = (typeof paymentOrderStates)[number];
 
 /**
  * One checkout: a plan for one scope, priced from the plan table when it was created (issue 6,
- * payments.md §2.2). It becomes `paid` once, by the conditional update in reconcile-order, and
- * never leaves `paid`.
+ * docs/payments.md §2.2). It becomes `paid` once, by the conditional update in reconcile-order,
+ * and never leaves `paid`.
  */
 export const paymentOrders = pgTable(
   'payment_orders',

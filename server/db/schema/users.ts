@@ -1,6 +1,9 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Roles the server decides (decisions.md 3): a user, a site admin, or a school admin ("SA"). */
+/**
+ * Roles the server decides (docs/spec-departures.md §3): a user, a site admin, or a school admin
+ * ("SA").
+ */
 export const userRoles = ['user', 'admin', 'school_admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 

@@ -6,7 +6,7 @@ import { instantiate, type AnyTemplate, type TemplateInstance } from '../templat
 import { templates } from './index';
 
 /**
- * The property test every template passes (parametric-questions.md §5.9): 1,000 variants, all
+ * The property test every template passes (docs/question-templates.md §6): 1,000 variants, all
  * valid and verified by the template's independent oracle, determinism, variety, MCQ options
  * distinct with balanced key positions, math that renders, tidy output, the same numbers in
  * English and Hindi.

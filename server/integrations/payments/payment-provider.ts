@@ -1,7 +1,7 @@
 /**
- * The payment provider behind plans (issue 6, payments.md §2). Amounts are integer paise inside
- * the app; an adapter converts at its edge. Only `fetchStatus` is proof of payment: return pages
- * and webhooks are triggers to ask again.
+ * The payment provider behind plans (issue 6, docs/payments.md §2). Amounts are integer paise
+ * inside the app; an adapter converts at its edge. Only `fetchStatus` is proof of payment: return
+ * pages and webhooks are triggers to ask again.
  */
 
 export type Money = { minor: number; currency: 'INR' };

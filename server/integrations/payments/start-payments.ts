@@ -10,12 +10,42 @@ const CASHFREE_HOSTS = {
 } as const;
 const CASHFREE_SDK_URL = 'https://sdk.cashfree.com/js/v3/cashfree.js';
 
+/** What the checkout needs from the page's Content-Security-Policy (security-headers.ts). */
+export type CheckoutSources = {
+  script: string[];
+  connect: string[];
+  frame: string[];
+  form: string[];
+};
+
+const CASHFREE_CHECKOUT_HOSTS = [
+  'https://api.cashfree.com',
+  'https://sandbox.cashfree.com',
+  'https://payments.cashfree.com',
+  'https://payments-test.cashfree.com',
+];
+
+/**
+ * The origins Cashfree asks a Content-Security-Policy to allow for Cashfree.js (its README:
+ * script, connect and frame sources); its hosted checkout may also be reached by a form post.
+ */
+const CASHFREE_SOURCES: CheckoutSources = {
+  script: ['https://sdk.cashfree.com'],
+  connect: ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
+  frame: ['https://sdk.cashfree.com', ...CASHFREE_CHECKOUT_HOSTS],
+  form: CASHFREE_CHECKOUT_HOSTS,
+};
+
 export type Payments = {
   provider: PaymentProvider | undefined;
   /** The sandbox gateway's address when it stands in for Cashfree (tests drive it there). */
   sandboxUrl?: string;
+  /** Where the checkout script comes from and talks to, for the Content-Security-Policy. */
+  checkoutSources: CheckoutSources;
   close(): Promise<void>;
 };
+
+const NO_SOURCES: CheckoutSources = { script: [], connect: [], frame: [], form: [] };
 
 /**
  * Cashfree when keys are configured; otherwise, outside production, the built-in sandbox gateway
@@ -39,9 +69,10 @@ export async function startPayments(options: {
       mode: host.mode,
       sdkUrl: CASHFREE_SDK_URL,
     });
-    return { provider, close: async () => {} };
+    return { provider, checkoutSources: CASHFREE_SOURCES, close: async () => {} };
   }
-  if (config.NODE_ENV === 'production') return { provider: undefined, close: async () => {} };
+  if (config.NODE_ENV === 'production')
+    return { provider: undefined, checkoutSources: NO_SOURCES, close: async () => {} };
   const clientId = `sandbox_${randomBytes(8).toString('hex')}`;
   const clientSecret = randomBytes(32).toString('hex');
   const gateway = await startSandboxGateway({
@@ -59,5 +90,8 @@ export async function startPayments(options: {
     mode: 'sandbox',
     sdkUrl: `${gateway.url}/js/v3/cashfree.js`,
   });
-  return { provider, sandboxUrl: gateway.url, close: () => gateway.close() };
+  // The shim script comes from the gateway and asks it whether the session exists; its checkout
+  // pages are the gateway's own (its own server and headers), reached by navigation.
+  const checkoutSources = { script: [gateway.url], connect: [gateway.url], frame: [], form: [] };
+  return { provider, sandboxUrl: gateway.url, checkoutSources, close: () => gateway.close() };
 }

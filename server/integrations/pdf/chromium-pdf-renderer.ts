@@ -11,7 +11,7 @@ import { PAGE_SCRIPT, pageCss, type PageScriptInput } from './page-script';
 const MAX_CONCURRENT_RENDERS = Math.min(4, availableParallelism());
 const MAX_IDLE_PAGES = 2;
 // A page is replaced after this many documents so a long-running browser's memory stays bounded
-// (stack-measurements.md §5: one reused page grows from ~390 MB to ~630 MB PSS over 100 PDFs).
+// (docs/measurements.md §4: one reused page grows from ~340 MB to ~630 MB PSS over 100 PDFs).
 const DOCUMENTS_PER_PAGE = 50;
 // A stuck page is closed, which fails its render, rather than holding a slot for ever.
 const RENDER_TIMEOUT_MS = 30_000;
@@ -36,7 +36,8 @@ function splitDocument(html: string) {
  * One warm headless Chromium (Debian's package, driven by playwright-core), started on the first
  * render and reused. A page that has already loaded the same head (the KaTeX stylesheet with its
  * inlined fonts is ~370 KB) only gets a new body: that halves the time per PDF. A missing or
- * broken browser is a 503 with a message that says so, not a 500.
+ * broken browser is a 503 with a message that says so, not a 500. Per process (issue 13): each
+ * process prints with its own browser, and what a PDF may cost is counted in the database.
  */
 export class ChromiumPdfRenderer implements PdfRenderer {
   private browser: Promise<Browser> | undefined;

@@ -3,7 +3,7 @@ import { Messages } from '@common/messages';
 import type { Attempt } from '@common/schemas/attempt';
 import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantPlan, signUpUser } from '../../test/factories';
+import { createPaperViaApi, grantPlan, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -19,18 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A 20-minute paper: 3 MCQs (1 mark) and 2 short answers (2 marks) on Real Numbers. */
-async function makePaper(client = student): Promise<Paper> {
-  const response = await client.post('/api/papers', {
-    country: 'in',
-    curriculum: 'in-cbse',
-    class: 10,
-    subject: 'mathematics',
+const makePaper = (client = student): Promise<Paper> =>
+  createPaperViaApi(client, {
     chapters: ['real-numbers'],
     counts: { mcq: 3, shortAnswer: 2, longAnswer: 0, caseStudy: 0 },
     durationMinutes: 20,
   });
-  return response.json();
-}
 
 const mcqs = (paper: Paper) => paper.sections[0]!.questions;
 const shorts = (paper: Paper) => paper.sections[1]!.questions;

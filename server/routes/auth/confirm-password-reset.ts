@@ -1,13 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { ResetPasswordInputSchema } from '@common/schemas/auth';
-import type { AppContext } from '../../context';
-import { parseInput } from '../../errors';
+import { ConfirmPasswordReset } from '@common/contracts/auth';
 import { confirmPasswordReset } from '../../services/auth/password-reset';
+import { route } from '../route';
 
 /** POST /api/reset-password: no session is issued (no auto-login). */
-export function registerConfirmPasswordReset(app: FastifyInstance, ctx: AppContext) {
-  app.post('/api/reset-password', async (request) => {
-    const input = parseInput(ResetPasswordInputSchema, request.body);
-    return confirmPasswordReset({ ctx, input, ip: request.ip });
-  });
-}
+export const confirmPasswordResetRoute = route(ConfirmPasswordReset, ({ input, ctx, request }) =>
+  confirmPasswordReset({ ctx, input: input.body, ip: request.ip }),
+);

@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { AdminCheckResponse } from '@common/schemas/auth';
+import { GetAdminCheck } from '@common/contracts/auth';
+import { route } from '../route';
 
 /** GET /api/admin/check: true only for a signed-in site admin. */
-export function registerGetAdminCheck(app: FastifyInstance) {
-  app.get('/api/admin/check', async (request) => {
-    const auth = request.auth;
-    return {
-      isAdmin: auth?.session.authType === 'regular' && auth.user.role === 'admin',
-    } satisfies AdminCheckResponse;
-  });
-}
+export const getAdminCheckRoute = route(GetAdminCheck, ({ actor }) => ({
+  isAdmin: actor.kind === 'site-admin',
+}));

@@ -111,7 +111,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('allows 5 messages an hour from one address (security.md §4)', async () => {
+  it('allows 5 messages an hour from one address (docs/security.md §4)', async () => {
     const client = t.client();
     for (let i = 0; i < 5; i += 1)
       expect((await client.post('/api/contact', valid)).statusCode).toBe(201);

@@ -2,36 +2,42 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@common/messages';
 import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantPlan, signUpUser } from '../../test/factories';
+import { createPaperViaApi, grantPlan, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 
+// One app for the file; every test signs up the users it needs, so each sees only its own papers
+// and passes alone or in any order.
 let t: TestApp;
-let teacher: TestClient;
-let stranger: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = t.client();
-  stranger = t.client();
-  await grantPlan(t.db, (await signUpUser(teacher)).user.id, { now: t.clock.now() });
-  await signUpUser(stranger);
 });
 afterAll(() => t.close());
 
-const make = async (client: TestClient, overrides: Record<string, unknown> = {}) =>
-  (
-    await client.post('/api/papers', {
-      country: 'in',
-      curriculum: 'in-cbse',
-      class: 10,
-      subject: 'mathematics',
-      chapters: ['real-numbers', 'polynomials'],
-      counts: { mcq: 3, shortAnswer: 1, longAnswer: 0, caseStudy: 0 },
-      ...overrides,
-    })
-  ).json() as Paper;
+/** A new teacher with a yearly plan, so making papers never meets the free allowance. */
+async function newTeacher(): Promise<TestClient> {
+  const client = t.client();
+  await grantPlan(t.db, (await signUpUser(client)).user.id, { now: t.clock.now() });
+  return client;
+}
+
+/** A new signed-in user without a plan: someone else, to whom a teacher's papers do not exist. */
+async function newStranger(): Promise<TestClient> {
+  const client = t.client();
+  await signUpUser(client);
+  return client;
+}
+
+/** A small paper: 3 MCQs (1 mark) and 1 short answer (2 marks) on two chapters. */
+const make = (client: TestClient, overrides: Record<string, unknown> = {}) =>
+  createPaperViaApi(client, {
+    chapters: ['real-numbers', 'polynomials'],
+    counts: { mcq: 3, shortAnswer: 1, longAnswer: 0, caseStudy: 0 },
+    ...overrides,
+  });
 
 describe('My Papers', () => {
   it('lists only my papers, newest first, with search and filters', async () => {
+    const [teacher, stranger] = [await newTeacher(), await newStranger()];
     const maths = await make(teacher, { title: 'Unit test: algebra' });
     t.clock.advance(1000);
     const science = await make(teacher, {
@@ -69,6 +75,7 @@ describe('My Papers', () => {
   });
 
   it('renames a paper (its printed title too); others get 404; an empty title is refused', async () => {
+    const [teacher, stranger] = [await newTeacher(), await newStranger()];
     const paper = await make(teacher);
     const renamed = await teacher.patch(`/api/papers/${paper.id}`, { title: '  Class test 3  ' });
     expect(renamed.statusCode).toBe(200);
@@ -84,6 +91,7 @@ describe('My Papers', () => {
   });
 
   it('deletes a paper for its owner only', async () => {
+    const [teacher, stranger] = [await newTeacher(), await newStranger()];
     const paper = await make(teacher);
     expect((await stranger.delete(`/api/papers/${paper.id}`)).statusCode).toBe(404);
     expect((await teacher.delete(`/api/papers/${paper.id}`)).statusCode).toBe(204);
@@ -92,6 +100,7 @@ describe('My Papers', () => {
   });
 
   it('makes a new variant: the same blueprint, a new seed and a title of its own', async () => {
+    const [teacher, stranger] = [await newTeacher(), await newStranger()];
     const paper = await make(teacher, { title: 'Set A', seed: 77 });
     const response = await teacher.post(`/api/papers/${paper.id}/variant`);
     expect(response.statusCode).toBe(201);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@common/messages';
-import { DEFAULT_MARKS, totalMarks } from '@common/paper-marks';
 import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantPlan, signUpUser } from '../../test/factories';
+import { grantPlan, paperBlueprint, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -16,43 +15,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CHAPTERS = ['real-numbers', 'polynomials'];
-const blueprint = (overrides: Record<string, unknown> = {}) => ({
-  country: 'in',
-  curriculum: 'in-cbse',
-  class: 10,
-  subject: 'mathematics',
-  chapters: CHAPTERS,
-  counts: { mcq: 4, shortAnswer: 2, longAnswer: 1, caseStudy: 1 },
-  marks: DEFAULT_MARKS,
-  difficulty: 'mixed',
-  durationMinutes: 60,
-  ...overrides,
-});
+/** Marks per type as a request states them (the spec's §9 defaults, written out). */
+const MARKS = { mcqMarks: 1, shortAnswerMarks: 2, longAnswerMarks: 5, caseStudyMarks: 8 };
 
 const questions = (paper: Paper) => paper.sections.flatMap((s) => s.questions);
 const sources = (paper: Paper) => questions(paper).map((q) => JSON.stringify(q.source));
 
 describe('POST /api/papers', () => {
   it('needs a signed-in user', async () => {
-    const response = await t.client().post('/api/papers', blueprint());
+    const response = await t.client().post('/api/papers', paperBlueprint());
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(Messages.notSignedIn);
   });
 
   it('creates, stores and returns the paper: sections in board order, numbered, totalled, with answers', async () => {
-    const response = await teacher.post('/api/papers', blueprint());
+    const response = await teacher.post(
+      '/api/papers',
+      paperBlueprint({
+        chapters: CHAPTERS,
+        counts: { mcq: 4, shortAnswer: 2, longAnswer: 1, caseStudy: 1 },
+        marks: MARKS,
+        durationMinutes: 60,
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const paper: Paper = response.json();
     expect(paper.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(paper.sections.map((s) => [s.id, s.type, s.questions.length])).toEqual([
-      ['A', 'mcq', 4],
-      ['B', 'short', 2],
-      ['C', 'long', 1],
-      ['D', 'case', 1],
+    expect(paper.sections.map((s) => [s.id, s.type, s.questions.length, s.marksEach])).toEqual([
+      ['A', 'mcq', 4, 1],
+      ['B', 'short', 2, 2],
+      ['C', 'long', 1, 5],
+      ['D', 'case', 1, 8],
     ]);
     expect(questions(paper).map((q) => q.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const counts = { mcq: 4, shortAnswer: 2, longAnswer: 1, caseStudy: 1 };
-    expect(paper.totalMarks).toBe(totalMarks(counts, DEFAULT_MARKS));
+    // 4 MCQs x 1 + 2 short x 2 + 1 long x 5 + 1 case study x 8 = 4 + 4 + 5 + 8 = 21 marks.
+    expect(paper.totalMarks).toBe(21);
     expect(paper).toMatchObject({
       durationMinutes: 60,
       questionCount: 8,
@@ -76,19 +73,20 @@ describe('POST /api/papers', () => {
   it('takes the class id as GET /api/classes gives it ("10")', async () => {
     const classes = (await t.client().get('/api/classes?country=in&curriculum=in-cbse')).json();
     const ten = classes.find((c: { id: string }) => c.id === '10');
-    const response = await teacher.post('/api/papers', blueprint({ class: ten.id }));
+    const response = await teacher.post('/api/papers', paperBlueprint({ class: ten.id }));
     expect(response.statusCode, response.body).toBe(201);
     expect((response.json() as Paper).class).toBe(10);
     const listed = await teacher.get('/api/papers?class=10');
     expect(listed.statusCode).toBe(200);
     for (const bad of ['ten', '10.5', '', ' ', '1e1'])
-      expect((await teacher.post('/api/papers', blueprint({ class: bad }))).statusCode, bad).toBe(
-        400,
-      );
+      expect(
+        (await teacher.post('/api/papers', paperBlueprint({ class: bad }))).statusCode,
+        bad,
+      ).toBe(400);
   });
 
   it('gives the same paper for the same seed, and avoids recent questions without one', async () => {
-    const seeded = blueprint({
+    const seeded = paperBlueprint({
       seed: 4242,
       counts: { mcq: 3, shortAnswer: 1, longAnswer: 0, caseStudy: 0 },
     });
@@ -97,7 +95,7 @@ describe('POST /api/papers', () => {
     expect(second.id).not.toBe(first.id);
     expect(second.sections).toEqual(first.sections);
 
-    const small = blueprint({
+    const small = paperBlueprint({
       chapters: ['real-numbers'],
       counts: { mcq: 2, shortAnswer: 0, longAnswer: 0, caseStudy: 0 },
       difficulty: 'mixed',
@@ -145,7 +143,9 @@ describe('POST /api/papers', () => {
   });
 
   it('writes the paper in Hindi when asked', async () => {
-    const paper: Paper = (await teacher.post('/api/papers', blueprint({ language: 'hi' }))).json();
+    const paper: Paper = (
+      await teacher.post('/api/papers', paperBlueprint({ language: 'hi' }))
+    ).json();
     expect(paper.title).toBe('गणित: कक्षा 10 अभ्यास प्रश्न पत्र');
     const text = questions(paper)
       .map((q) => q.stem ?? q.assertion ?? q.passage)
@@ -156,7 +156,7 @@ describe('POST /api/papers', () => {
   it('answers a request the bank cannot meet with 422 and exactly what is short', async () => {
     const response = await teacher.post(
       '/api/papers',
-      blueprint({
+      paperBlueprint({
         chapters: ['real-numbers'],
         difficulty: 'hard',
         counts: { mcq: 0, shortAnswer: 0, longAnswer: 40, caseStudy: 0 },
@@ -205,7 +205,7 @@ describe('POST /api/papers', () => {
     ],
     [
       'fractional marks',
-      { marks: { ...DEFAULT_MARKS, mcqMarks: 0.5 } },
+      { marks: { ...MARKS, mcqMarks: 0.5 } },
       'marks.mcqMarks',
       Messages.paperMarksInvalid,
     ],
@@ -244,7 +244,7 @@ describe('POST /api/papers', () => {
     ['a bad seed', { seed: -3 }, 'seed', Messages.paperSeedInvalid],
     ['an unknown field', { price: 0 }, 'price', Messages.unknownField],
   ])('refuses %s with a clear 400', async (_name, overrides, field, message) => {
-    const response = await teacher.post('/api/papers', blueprint(overrides));
+    const response = await teacher.post('/api/papers', paperBlueprint(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect(response.json().fieldErrors[field]).toBe(message);
@@ -253,7 +253,7 @@ describe('POST /api/papers', () => {
 
 describe('GET /api/papers/:id', () => {
   it('returns the paper to its owner only; anyone else gets 404', async () => {
-    const paper: Paper = (await teacher.post('/api/papers', blueprint())).json();
+    const paper: Paper = (await teacher.post('/api/papers', paperBlueprint())).json();
     const again = await teacher.get(`/api/papers/${paper.id}`);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(paper);

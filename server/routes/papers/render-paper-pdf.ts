@@ -1,52 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { PaperPdfQuerySchema } from '@common/schemas/paper-pdf';
-import type { AppContext } from '../../context';
-import { parseInput } from '../../errors';
+import { RenderPaperPdf } from '@common/contracts/papers';
 import { enforceLimit } from '../../lib/enforce-limit';
 import { Limits } from '../../lib/rate-limiter';
-import { requireUser } from '../../plugins/session';
+import { downloadPaperPdf } from '../../services/papers/download-paper-pdf';
 import { findPaper } from '../../services/papers/find-paper';
-import { renderPaperPdf } from '../../services/papers/render-paper-pdf';
-import { spendPdfAllowance } from '../../services/subscriptions/quotas';
+import { route } from '../route';
 
 /**
- * GET /api/papers/:id/pdf?kind=paper|answers: the owner's paper or answer key, watermarked. Each
- * paper downloaded counts once a month against its subject's 2 downloads (402 past them); a PDF
- * that cannot be printed gives its download back.
+ * GET /api/papers/:id/pdf?kind=paper|answers: the owner's paper or answer key, watermarked, under
+ * the month's download allowance.
  */
-export function registerRenderPaperPdf(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { id: string } }>('/api/papers/:id/pdf', async (request, reply) => {
-    const user = requireUser(request);
-    const { kind } = parseInput(PaperPdfQuerySchema, request.query);
-    const paper = await findPaper(ctx.db, user.id, request.params.id);
-    enforceLimit(ctx.limiter, `pdf:${user.id}`, Limits.pdfsPerUser);
-    const now = ctx.clock.now();
-    const giveBack = await spendPdfAllowance({
-      db: ctx.db,
-      userId: user.id,
-      paperId: paper.id,
-      scope: { country: paper.country, curriculum: paper.curriculum, classNumber: paper.class },
-      subject: paper.subject,
-      now,
-    });
-    let printed;
-    try {
-      printed = await renderPaperPdf({
-        pdf: ctx.pdf,
-        paper,
-        kind,
-        reader: { id: user.id },
-        now,
-      });
-    } catch (error) {
-      await giveBack();
-      throw error;
-    }
-    const { pdf, filename } = printed;
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+export const renderPaperPdfRoute = route(RenderPaperPdf, async ({ input, actor, ctx, reply }) => {
+  const paper = await findPaper(ctx.db, actor.user.id, input.params.id);
+  await enforceLimit(ctx.limiter, `pdf:${actor.user.id}`, Limits.pdfsPerUser);
+  const { pdf, filename } = await downloadPaperPdf({
+    db: ctx.db,
+    pdf: ctx.pdf,
+    paper,
+    kind: input.query.kind,
+    userId: actor.user.id,
+    now: ctx.clock.now(),
   });
-}
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messages } from '@common/messages';
 import type { Paper } from '@common/schemas/paper';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { grantPlan, signUpUser } from '../../test/factories';
+import { grantPlan, paperBlueprint, signUpUser } from '../../test/factories';
 import type { TestClient } from '../../test/test-client';
 import { spendPdfAllowance } from '../../services/subscriptions/quotas';
 
@@ -17,16 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const blueprint = (overrides: Record<string, unknown> = {}) => ({
-  country: 'in',
-  curriculum: 'in-cbse',
-  class: 10,
-  subject: 'mathematics',
+/** A small paper (3 questions), so the tests that make 50 of them stay quick. */
+const SMALL = {
   chapters: ['real-numbers', 'polynomials'],
   counts: { mcq: 2, shortAnswer: 1, longAnswer: 0, caseStudy: 0 },
-  difficulty: 'mixed',
-  ...overrides,
-});
+};
 
 async function newUser(plan?: { plan: 'monthly' | 'yearly'; classNumber?: number }) {
   const client = t.client();
@@ -36,7 +31,7 @@ async function newUser(plan?: { plan: 'monthly' | 'yearly'; classNumber?: number
 }
 
 const makePaper = (client: TestClient, overrides: Record<string, unknown> = {}) =>
-  client.post('/api/papers', blueprint(overrides));
+  client.post('/api/papers', paperBlueprint({ ...SMALL, ...overrides }));
 
 describe('papers: free, monthly and yearly allowances', () => {
   it('gives 3 free papers, then answers 402 with the spec flags and a way to subscribe', async () => {
@@ -101,7 +96,12 @@ describe('papers: free, monthly and yearly allowances', () => {
   it('yearly: unlimited in its scope, the free papers elsewhere', async () => {
     const { client } = await newUser({ plan: 'yearly' });
     for (let i = 0; i < 6; i++) expect((await makePaper(client)).statusCode).toBe(201);
-    const nine = blueprint({ class: 9, subject: 'science', chapters: ['tissues-in-action'] });
+    const nine = paperBlueprint({
+      ...SMALL,
+      class: 9,
+      subject: 'science',
+      chapters: ['tissues-in-action'],
+    });
     for (let i = 0; i < 3; i++)
       expect((await client.post('/api/papers', nine)).statusCode).toBe(201);
     const refused = await client.post('/api/papers', nine);
@@ -217,8 +217,7 @@ describe('PDF downloads: 2 papers per subject per month', () => {
       const { user } = await signUpUser(client);
       await grantPlan(broken.db, user.id, { now: broken.clock.now() });
       const papers: Paper[] = [];
-      for (let i = 0; i < 3; i++)
-        papers.push((await client.post('/api/papers', blueprint())).json());
+      for (let i = 0; i < 3; i++) papers.push((await makePaper(client)).json());
       for (const paper of papers)
         expect((await client.get(`/api/papers/${paper.id}/pdf`)).statusCode).toBe(503);
       const status = (

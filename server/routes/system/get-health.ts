@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { GetHealth } from '@common/contracts/system';
+import { checkDatabase } from '../../services/system/check-database';
+import { route } from '../route';
 
 /** GET /api/health: 200 once the database answers. */
-export function registerGetHealth(app: FastifyInstance, ctx: AppContext) {
-  app.get('/api/health', async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { status: 'ok' as const };
-  });
-}
+export const getHealthRoute = route(GetHealth, async ({ ctx }) => {
+  await checkDatabase(ctx.db);
+  return { status: 'ok' as const };
+});

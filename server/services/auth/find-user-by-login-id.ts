@@ -6,8 +6,8 @@ import { users, type UserRow } from '../../db/schema';
 
 /**
  * Finds the account for a login id: an email, or a phone typed as +91 98765 43210,
- * 09876543210 or 9876543210 (security.md T17). A bare national number that matches accounts in
- * two countries resolves to India's, then to none rather than a guess.
+ * 09876543210 or 9876543210 (docs/security.md §2.2). A bare national number that matches accounts
+ * in two countries resolves to India's, then to none rather than a guess.
  */
 export async function findUserByLoginId({
   db,

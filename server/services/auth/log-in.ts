@@ -16,11 +16,13 @@ export type LogInResult = DeviceVerdict & { user: UserRow; token: string };
 
 /**
  * Checks the credentials and starts a new session. Unknown account and wrong password give the
- * same answer after the same work (security.md T11). Limits: per IP (network for IPv6), and a
- * soft, time-based lock per account after repeated failures (security.md §4).
+ * same answer after the same work (docs/security.md §2.1). Limits: per IP (network for IPv6), and
+ * a soft, time-based lock per account after repeated failures (docs/security.md §4). The account's
+ * try is counted before the password is checked and forgotten on success, so guesses sent at once,
+ * to one process or several, cannot all pass the check before their failures are counted.
  */
 export async function logIn({ ctx, input, ip, userAgent }: LogInOptions): Promise<LogInResult> {
-  enforceLimit(
+  await enforceLimit(
     ctx.limiter,
     `login-ip:${clientKey(ip)}`,
     Limits.loginPerIp,
@@ -29,15 +31,12 @@ export async function logIn({ ctx, input, ip, userAgent }: LogInOptions): Promis
 
   const user = await findUserByLoginId({ db: ctx.db, loginId: input.loginId });
   const accountKey = `login-account:${user?.id ?? input.loginId.trim().toLowerCase()}`;
-  const accountDecision = ctx.limiter.check(accountKey, Limits.loginFailuresPerAccount);
+  const accountDecision = await ctx.limiter.hit(accountKey, Limits.loginFailuresPerAccount);
   if (!accountDecision.allowed) throw tooMany(accountDecision.retryAfterSeconds);
 
   const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!ok || !user) {
-    for (const limit of Limits.loginFailuresPerAccount) ctx.limiter.bump(accountKey, limit);
-    throw new AppError('unauthenticated', Messages.invalidCredentials);
-  }
-  ctx.limiter.reset(accountKey, Limits.loginFailuresPerAccount);
+  if (!ok || !user) throw new AppError('unauthenticated', Messages.invalidCredentials);
+  await ctx.limiter.reset(accountKey, Limits.loginFailuresPerAccount);
 
   const session = await startSession({
     ctx,

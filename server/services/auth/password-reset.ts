@@ -15,8 +15,8 @@ const CODE_TTL_MS = 10 * 60_000;
 export const MAX_RESET_ATTEMPTS = 5;
 
 /**
- * Step 1 of the reset flow of decisions.md 1: always the same answer, a row whether or not an
- * account uses the phone, and the lookup and the message done after the response.
+ * Step 1 of the reset flow of docs/spec-departures.md §1: always the same answer, a row whether or
+ * not an account uses the phone, and the lookup and the message done after the response.
  */
 export async function requestPasswordReset({
   ctx,
@@ -29,8 +29,8 @@ export async function requestPasswordReset({
 }) {
   const digits = nationalDigits(phone);
   const identifierHmac = hmac(ctx.secretKey, `phone:${digits}`);
-  enforceLimit(ctx.limiter, `reset-ip:${clientKey(ip)}`, Limits.resetRequestPerIp);
-  enforceLimit(ctx.limiter, `reset-phone:${identifierHmac}`, Limits.resetRequestPerPhone);
+  await enforceLimit(ctx.limiter, `reset-ip:${clientKey(ip)}`, Limits.resetRequestPerIp);
+  await enforceLimit(ctx.limiter, `reset-phone:${identifierHmac}`, Limits.resetRequestPerPhone);
   const requestId = randomToken(32);
   const now = ctx.clock.now();
   await ctx.db.insert(passwordResetRequests).values({
@@ -52,7 +52,7 @@ async function issueResetCode(ctx: AppContext, requestId: string, digits: string
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
   const id = sha256(requestId);
-  // A new request retires the user's older open ones (security.md T08).
+  // A new request retires the user's older open ones (docs/security.md §1.3).
   await ctx.db
     .update(passwordResetRequests)
     .set({ expiresAt: now })
@@ -88,7 +88,7 @@ async function issueResetCode(ctx: AppContext, requestId: string, digits: string
 
 /**
  * Step 2: a single-use code, 10 minutes, 5 attempts, compared in constant time, all in one
- * transaction (security.md §1.3); success ends every session of the user and tells them.
+ * transaction (docs/security.md §1.2); success ends every session of the user and tells them.
  */
 export async function confirmPasswordReset({
   ctx,
@@ -99,7 +99,7 @@ export async function confirmPasswordReset({
   input: ResetPasswordInput;
   ip: string;
 }) {
-  enforceLimit(ctx.limiter, `reset-confirm-ip:${clientKey(ip)}`, Limits.resetConfirmPerIp);
+  await enforceLimit(ctx.limiter, `reset-confirm-ip:${clientKey(ip)}`, Limits.resetConfirmPerIp);
   const now = ctx.clock.now();
   const newHash = await hashPassword(input.newPassword);
   const userId = await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema';
+import type { SchoolRole } from '../../db/schema/schools';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 export type SessionPolicy = { idleMs: number; absoluteMs: number };
@@ -13,6 +14,8 @@ export type CreateSessionOptions = {
   policy: SessionPolicy;
   ip?: string;
   userAgent?: string;
+  /** A session inside a school: the school and the role the user acts in there. */
+  school?: { schoolId: string; role: SchoolRole };
 };
 
 // Writing last_seen_at on every request costs a write per call; once a minute is enough.
@@ -27,6 +30,7 @@ export async function createSession({
   policy,
   ip,
   userAgent,
+  school,
 }: CreateSessionOptions) {
   const token = randomToken(32);
   const [row] = await db
@@ -40,6 +44,8 @@ export async function createSession({
       expiresAt: new Date(now.getTime() + policy.absoluteMs),
       ip: ip ?? null,
       userAgent: userAgent?.slice(0, 400) ?? null,
+      schoolId: school?.schoolId ?? null,
+      schoolRole: school?.role ?? null,
     })
     .returning();
   if (!row) throw new Error('session insert returned no row');

@@ -14,7 +14,7 @@ export type SignUpOptions = {
 
 /** Creates the account and signs it in (spec §4: after signup the user goes to /, logged in). */
 export async function signUp({ ctx, input, ip, userAgent }: SignUpOptions) {
-  enforceLimit(ctx.limiter, `signup-ip:${clientKey(ip)}`, Limits.signupPerIp);
+  await enforceLimit(ctx.limiter, `signup-ip:${clientKey(ip)}`, Limits.signupPerIp);
   const user = await createUser({ db: ctx.db, input, now: ctx.clock.now() });
   // Signup trusts its own device and network, so the next login there is quiet.
   const { token } = await startSession({

@@ -1,9 +1,9 @@
 import { formatDate } from '@common/format';
+import { paperWords } from '@common/paper-layout/paper-words';
 import type { Paper } from '@common/schemas/paper';
 import type { PaperPdfKind } from '@common/schemas/paper-pdf';
 import type { PdfRenderer } from '../../integrations/pdf/pdf-renderer';
 import { footerNote, watermarkLines, type Watermark } from './pdf/document-shell';
-import { pdfLabels } from './pdf/labels';
 import { paperHtml } from './pdf/paper-html';
 
 export type RenderPaperPdfOptions = {
@@ -33,7 +33,7 @@ export function titleSlug(paper: Pick<Paper, 'title' | 'subject' | 'class'>): st
 
 /** A paper or its answer key as a watermarked A4 PDF, with the file name to save it under. */
 export async function renderPaperPdf({ pdf, paper, kind, reader, now }: RenderPaperPdfOptions) {
-  const labels = pdfLabels(paper.language);
+  const words = paperWords(paper.language);
   const watermark: Watermark = {
     paperId: paper.id,
     userId: reader.id,
@@ -42,7 +42,7 @@ export async function renderPaperPdf({ pdf, paper, kind, reader, now }: RenderPa
   const buffer = await pdf.render(paperHtml({ paper, kind }), {
     watermark: watermarkLines(watermark),
     footerNote: footerNote(watermark),
-    pageLabels: { page: labels.page, of: labels.of },
+    pageLabels: { page: words.page, of: words.of },
   });
   const filename = `${titleSlug(paper)}-${kind === 'paper' ? 'paper' : 'answer-key'}.pdf`;
   return { pdf: buffer, filename };

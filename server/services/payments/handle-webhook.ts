@@ -55,10 +55,7 @@ export async function handleWebhook(options: HandleWebhookOptions): Promise<Webh
     if (result.credited) log('payment credited from a webhook', { orderId: order.id });
     return 'reconciled';
   } catch (error) {
-    log('webhook reconcile deferred to the reconciler', {
-      orderId: order.id,
-      error: String(error),
-    });
+    log('webhook reconcile deferred to the reconciler', { orderId: order.id, err: error });
     return 'deferred';
   }
 }

@@ -5,6 +5,14 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import { ORDER_RECHECK_HOURS } from './plan-table';
 import { checkOrderWithProvider, type OnCredited } from './verify-order';
 
+export type ReconcileOpenOrdersOptions = {
+  db: Db;
+  payments: PaymentProvider;
+  now: Date;
+  log: (message: string, extra?: Record<string, unknown>) => void;
+  onCredited?: OnCredited;
+};
+
 /** Orders asked about per run, so one run stays short whatever piles up. */
 const BATCH = 100;
 
@@ -13,13 +21,7 @@ const BATCH = 100;
  * 48 hours, so a payment whose payer closed the tab and whose webhooks were lost still becomes a
  * plan. Returns how many orders it credited.
  */
-export async function reconcileOpenOrders(options: {
-  db: Db;
-  payments: PaymentProvider;
-  now: Date;
-  log: (message: string, extra?: Record<string, unknown>) => void;
-  onCredited?: OnCredited;
-}): Promise<number> {
+export async function reconcileOpenOrders(options: ReconcileOpenOrdersOptions): Promise<number> {
   const { db, payments, now, log } = options;
   const since = new Date(now.getTime() - ORDER_RECHECK_HOURS * 3_600_000);
   const open = await db
@@ -40,7 +42,7 @@ export async function reconcileOpenOrders(options: {
       const result = await checkOrderWithProvider(db, payments, order, now, options.onCredited);
       if (result.credited) credited += 1;
     } catch (error) {
-      log('reconciler could not check an order', { orderId: order.id, error: String(error) });
+      log('reconciler could not check an order', { orderId: order.id, err: error });
       // To the back of the queue, so orders that keep failing cannot hold up the others.
       await db
         .update(paymentOrders)

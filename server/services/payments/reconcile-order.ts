@@ -30,7 +30,8 @@ export type ReconcileResult = {
 /** Our state for an order the provider has not marked paid, from its attempts. */
 function unpaidState(status: ProviderOrderStatus): PaymentOrderState {
   // An attempt the bank has not answered can still pay the order, even after the order expired
-  // (payments.md §1.3, "Expiry vs TTL"): telling the payer to start again could charge them twice.
+  // (docs/payments.md §1.3, "Expiry vs TTL"): telling the payer to start again could charge them
+  // twice.
   if (status.attempts.some((a) => a.status === 'pending' || a.status === 'flagged'))
     return 'pending';
   if (status.state === 'expired' || status.state === 'cancelled') return 'expired';
@@ -40,7 +41,7 @@ function unpaidState(status: ProviderOrderStatus): PaymentOrderState {
 }
 
 /**
- * The one place a payment becomes a plan (payments.md §2.2). Safe to run any number of times,
+ * The one place a payment becomes a plan (docs/payments.md §2.2). Safe to run any number of times,
  * concurrently, from the return page, manual verify, webhooks and the reconciler: the order turns
  * `paid` by a conditional update that only one transaction can win, the plan row is unique per
  * order, and nothing ever moves an order out of `paid` (a late failure webhook changes nothing).

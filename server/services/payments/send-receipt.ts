@@ -72,7 +72,7 @@ export function receiptSender(
           }),
         );
       } catch (error) {
-        log('payment receipt could not be sent', { orderId: order.id, error: String(error) });
+        log('payment receipt could not be sent', { orderId: order.id, err: error });
       }
     });
   };

@@ -10,6 +10,9 @@ import { siteFacts } from '../../engine/site-facts';
 const questionLanguages = (content: ContentStore): string[] =>
   QuestionLanguages.filter((language) => content.questions.some((q) => q[language]));
 
+/** Counted afresh every 5 minutes: the landing page is the busiest page, the figures move slowly. */
+export const SITE_FACTS_CACHE_MS = 5 * 60_000;
+
 /**
  * The landing page's figures from the data: approved feedback's ratings, registered users, the
  * boards and classes that can make papers, the languages of the questions (issue 12).

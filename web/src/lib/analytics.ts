@@ -1,8 +1,11 @@
+import { CreateEvent } from '@common/contracts/events';
 import type { AnalyticsEventName } from '@common/schemas/events';
-import { apiRequest } from './api-client';
+import { call } from './call';
 import { hasAnalyticsConsent, subscribeToConsent } from './consent';
 
-/** A random id for this browser, created only after analytics consent (decisions.md 5). */
+/**
+ * A random id for this browser, created only after analytics consent (docs/spec-departures.md §5).
+ */
 export const VISITOR_ID_STORAGE_KEY = 'analytics-visitor-id';
 
 type Properties = Record<string, string | number | boolean>;
@@ -30,7 +33,7 @@ export function track(name: AnalyticsEventName, properties: Properties = {}): vo
     properties,
     occurredAt: new Date().toISOString(),
   };
-  apiRequest('POST', '/api/events', body).catch(() => undefined);
+  call(CreateEvent, { body }).catch(() => undefined);
 }
 
 /** Forgets the visitor id once analytics consent is withdrawn, so a later yes starts afresh. */

@@ -1,13 +1,14 @@
 /**
  * The spec's common call behaviour (§7, §8), in one place: credentials included, no-cache
  * headers, JSON content type only with a body, a CSRF token fetched before every mutation, and
- * the error rules of §8.
+ * the error rules of §8. Features do not call it directly: they call an operation's contract
+ * through call.ts, and query it through operation-query.ts.
  */
-import type { QueryFunction } from '@tanstack/react-query';
 import { Messages } from '@common/messages';
 import type { ErrorBody } from '@common/schemas/errors';
 
-const NO_CACHE_HEADERS = {
+/** Sent with every call: no answer of the API is ever taken from a cache (spec §7). */
+export const NO_CACHE_HEADERS = {
   'Cache-Control': 'no-cache, no-store, must-revalidate',
   Pragma: 'no-cache',
   Expires: '0',
@@ -153,28 +154,4 @@ export async function apiRequest<T>(method: Method, url: string, data?: unknown)
   await throwIfNotOk(response);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** A file the API sends (a PDF), with the same errors as any call, and the name the server chose. */
-export async function apiDownload(url: string): Promise<{ blob: Blob; filename?: string }> {
-  const response = await send(url, { credentials: 'include', headers: NO_CACHE_HEADERS });
-  await throwIfNotOk(response);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1];
-  return { blob: await response.blob(), ...(filename ? { filename } : {}) };
-}
-
-type On401 = 'returnNull' | 'throw';
-
-/** The default query function: GET on the query key's parts joined with "/" (spec §7). */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const response = await send(queryKey.join('/'), {
-      credentials: 'include',
-      headers: NO_CACHE_HEADERS,
-    });
-    if (on401 === 'returnNull' && response.status === 401) return null;
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
 }

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
-/** Spec §4 query defaults: no retry, no refetch on focus, never stale; mutations not retried. */
+/**
+ * Spec §4 query defaults: no retry, no refetch on focus, never stale; mutations not retried. No
+ * default fetcher: every query is one of an operation (operation-query.ts), with call() as its.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -1,6 +1,6 @@
 /**
  * The logged-in user kept in the browser (spec §3). It only drives the UI until the server's
- * session answer arrives; the server decides every permission (decisions.md 3).
+ * session answer arrives; the server decides every permission (docs/spec-departures.md §3).
  */
 export type StoredUser = {
   id: string;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ProviderError, type PaymentAttempt, type ProviderOrderState } from '../payment-provider';
 
 /**
- * The slice of Cashfree's OrderEntity the adapter reads (payments.md §1.2). Answers are parsed,
- * not cast: a body of another shape is a ProviderError, never a TypeError deep in a request.
+ * The slice of Cashfree's OrderEntity the adapter reads (docs/payments.md §1.2). Answers are
+ * parsed, not cast: a body of another shape is a ProviderError, never a TypeError deep in a request.
  */
 const CashfreeOrderSchema = z.object({
   cf_order_id: z.union([z.string(), z.number()]),
@@ -15,7 +15,10 @@ const CashfreeOrderSchema = z.object({
 });
 export type CashfreeOrder = z.infer<typeof CashfreeOrderSchema>;
 
-/** The slice of Cashfree's PaymentEntity the adapter reads (payments.md §1.3); many fields may be null. */
+/**
+ * The slice of Cashfree's PaymentEntity the adapter reads (docs/payments.md §1.3); many fields may
+ * be null.
+ */
 const CashfreePaymentSchema = z.object({
   cf_payment_id: z.union([z.string(), z.number()]),
   payment_status: z.string(),

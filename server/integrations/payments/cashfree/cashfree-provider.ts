@@ -26,7 +26,7 @@ export type CashfreeProviderOptions = {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
-  /** Pinned, never the SDK default (payments.md §1.1): '2025-01-01'. */
+  /** Pinned, never the SDK default (docs/payments.md §1.1): '2025-01-01'. */
   apiVersion: string;
   mode: 'sandbox' | 'production';
   sdkUrl: string;
@@ -34,7 +34,7 @@ export type CashfreeProviderOptions = {
   fetch?: typeof fetch;
 };
 
-/** Cashfree PG through a thin fetch adapter (payments.md §2, "Decision"). */
+/** Cashfree PG through a thin fetch adapter (docs/payments.md §2.1, "Decision"). */
 export class CashfreeProvider implements PaymentProvider {
   readonly id = 'cashfree' as const;
   readonly #http: CashfreeHttpOptions;
@@ -134,7 +134,7 @@ export class CashfreeProvider implements PaymentProvider {
   }
 }
 
-/** The Create Order body (payments.md §1.2); optional fields only when given. */
+/** The Create Order body (docs/payments.md §1.2); optional fields only when given. */
 function orderRequest(input: CreateCheckoutInput) {
   return {
     order_id: input.merchantOrderId,

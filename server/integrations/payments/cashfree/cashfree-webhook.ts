@@ -14,7 +14,9 @@ type WebhookBody = {
   };
 };
 
-/** Route on type AND payment_status: a success webhook may carry PENDING (payments.md §1.4). */
+/**
+ * Route on type AND payment_status: a success webhook may carry PENDING (docs/payments.md §1.4).
+ */
 function kindOf(type: string, paymentStatus: unknown): NormalizedWebhook['kind'] {
   if (type === 'PAYMENT_SUCCESS_WEBHOOK') {
     return paymentStatus === 'SUCCESS' ? 'payment_succeeded' : 'other';

@@ -3,7 +3,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Header values as Node and Fastify hand them over. */
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
-/** Cashfree's webhook signature: base64(HMAC-SHA256(secret, timestamp + rawBody)) (payments.md §1.4). */
+/**
+ * Cashfree's webhook signature: base64(HMAC-SHA256(secret, timestamp + rawBody))
+ * (docs/payments.md §1.4).
+ */
 export function cashfreeSignature(
   secret: string,
   timestamp: string,

@@ -7,7 +7,10 @@ import type { SandboxOrder } from './sandbox-store';
 
 type SessionParams = { sid: string };
 
-/** return_url with `{order_id}` filled in; without the placeholder, `order_id` is appended (payments.md §1.6). */
+/**
+ * return_url with `{order_id}` filled in; without the placeholder, `order_id` is appended
+ * (docs/payments.md §1.6).
+ */
 export function returnUrlFor(order: SandboxOrder): string | undefined {
   const template = order.meta.return_url;
   if (!template) return undefined;

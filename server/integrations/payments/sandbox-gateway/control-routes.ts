@@ -15,7 +15,7 @@ const asBody = (value: unknown): Body =>
 const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
-/** The tests' levers under /__sandbox (payments.md §4.2); no credentials, loopback only. */
+/** The tests' levers under /__sandbox (docs/payments.md §3.2); no credentials, loopback only. */
 export function registerControlRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const { engine } = ctx;
   const { store } = engine;

@@ -11,7 +11,7 @@ export type GatewayContext = {
   log: (message: string, extra?: unknown) => void;
 };
 
-/** Cashfree's error body: `{ message, code, type }` (payments.md §1.2). */
+/** Cashfree's error body: `{ message, code, type }` (docs/payments.md §1.2). */
 export function cashfreeError(message: string, code: string, type: string) {
   return { message, code, type };
 }

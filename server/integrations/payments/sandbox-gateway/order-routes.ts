@@ -59,7 +59,7 @@ function newOrder(
   };
 }
 
-/** The Cashfree PG order API under /pg (payments.md §4.1): same paths, headers and shapes. */
+/** The Cashfree PG order API under /pg (docs/payments.md §3.1): same paths, headers and shapes. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const { engine } = ctx;
   const { store } = engine;
@@ -111,7 +111,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: GatewayContext): 
     store.orders.set(order.orderId, order);
     store.sessions.set(order.sessionId, order.orderId);
     // commit_then_500: the order exists but the answer is lost, and so is the idempotency record,
-    // so the caller's retry with the same id meets 409 and must recover by GET (payments.md §1.5).
+    // so the caller's retry with the same id meets 409 and must recover by GET
+    // (docs/payments.md §1.5).
     if (fault) return sendFault(ctx, reply, '500');
     const response = orderEntity(order, store.visibleStatus(order));
     if (typeof key === 'string') store.idempotency.set(key, { request: requestText, response });

@@ -1,4 +1,4 @@
-/** A Create Order body that passed the checks of payments.md §4.1. */
+/** A Create Order body that passed the checks of docs/payments.md §3.1. */
 export type ValidOrderRequest = {
   orderId?: string;
   amount: number;

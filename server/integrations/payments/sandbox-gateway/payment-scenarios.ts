@@ -1,6 +1,9 @@
 import type { PaymentStatus } from './sandbox-store';
 
-/** Every payer choice the hosted page and `POST /__sandbox/orders/:id/pay` accept (payments.md §4.3). */
+/**
+ * Every payer choice the hosted page and `POST /__sandbox/orders/:id/pay` accept
+ * (docs/payments.md §3.3).
+ */
 export const SCENARIOS = [
   'success_upi',
   'success_card',

@@ -98,7 +98,9 @@ export class SandboxEngine {
     }
   }
 
-  /** PATCH terminate: TERMINATION_REQUESTED while an attempt is in flight (payments.md §1.3). */
+  /**
+   * PATCH terminate: TERMINATION_REQUESTED while an attempt is in flight (docs/payments.md §1.3).
+   */
   terminate(order: SandboxOrder): VisibleOrderStatus | 'refused' {
     this.tick();
     if (this.store.visibleStatus(order) !== 'ACTIVE') return 'refused';

@@ -1,7 +1,7 @@
 import { toIstIso } from '../cashfree/ist-time';
 import type { SandboxOrder, SandboxPayment, VisibleOrderStatus } from './sandbox-store';
 
-/** Cashfree's OrderEntity for Create and Get (payments.md §1.2). */
+/** Cashfree's OrderEntity for Create and Get (docs/payments.md §1.2). */
 export function orderEntity(order: SandboxOrder, status: VisibleOrderStatus) {
   return {
     cf_order_id: order.cfOrderId,
@@ -56,7 +56,7 @@ function errorDetails(payment: SandboxPayment) {
   };
 }
 
-/** Cashfree's PaymentEntity (payments.md §1.3). */
+/** Cashfree's PaymentEntity (docs/payments.md §1.3). */
 export function paymentEntity(order: SandboxOrder, payment: SandboxPayment) {
   return {
     auth_id: null,
@@ -83,7 +83,7 @@ export function paymentEntity(order: SandboxOrder, payment: SandboxPayment) {
   };
 }
 
-/** The webhook event for one attempt (payments.md §1.4, 2025-01-01 shape). */
+/** The webhook event for one attempt (docs/payments.md §1.4, 2025-01-01 shape). */
 export function webhookPayload(
   type: string,
   order: SandboxOrder,

@@ -6,7 +6,7 @@ import type { GatewayContext } from './gateway-context';
 import { registerOrderRoutes } from './order-routes';
 import { SandboxEngine } from './sandbox-engine';
 
-/** How to start the built-in sandbox gateway (`cf-local`, payments.md §4). */
+/** How to start the built-in sandbox gateway (`cf-local`, docs/payments.md §3). */
 export type SandboxGatewayOptions = {
   clientId: string;
   clientSecret: string;

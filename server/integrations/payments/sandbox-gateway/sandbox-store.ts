@@ -18,7 +18,9 @@ export type SandboxPayment = {
   settle?: { at: number; to: 'SUCCESS' | 'FAILED'; webhook: boolean };
 };
 
-/** The order as stored; EXPIRED is never stored, it is read off the clock (payments.md §4.1). */
+/**
+ * The order as stored; EXPIRED is never stored, it is read off the clock (docs/payments.md §3.1).
+ */
 export type SandboxOrder = {
   cfOrderId: string;
   orderId: string;
@@ -43,7 +45,12 @@ export type VisibleOrderStatus = SandboxOrder['status'] | 'EXPIRED';
 export type FaultOp = 'create_order' | 'get_order' | 'get_payments';
 export type FaultKind = '500' | '502' | '429' | 'timeout' | 'commit_then_500';
 
-/** Everything the gateway remembers; `reset()` forgets it all. */
+/**
+ * Everything the gateway remembers; `reset()` forgets it all. In this process's memory on purpose
+ * (issue 13): it is the provider's state, not the app's, as Cashfree's is kept at Cashfree; the
+ * gateway only stands in for Cashfree on one machine outside production, so several app processes
+ * take payments through one shared provider (Cashfree's sandbox keys), not a gateway each.
+ */
 export class SandboxStore {
   readonly orders = new Map<string, SandboxOrder>();
   readonly sessions = new Map<string, string>();

@@ -1,6 +1,6 @@
 /**
- * The stand-in for https://sdk.cashfree.com/js/v3/cashfree.js (payments.md §1.7): same global,
- * same `checkout()` promise, but it sends the payer to this gateway's hosted page.
+ * The stand-in for https://sdk.cashfree.com/js/v3/cashfree.js (docs/payments.md §1.7): same
+ * global, same `checkout()` promise, but it sends the payer to this gateway's hosted page.
  */
 export function sdkShim(gatewayUrl: string): string {
   return `/* Prashna sandbox gateway: Cashfree JS SDK shim. No real payments. */

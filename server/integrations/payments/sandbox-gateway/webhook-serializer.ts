@@ -1,7 +1,7 @@
 /**
  * JSON with every `*_amount` number written with two decimals (`"order_amount":999.00`), as
  * Cashfree sends it: a receiver that parses and re-serialises gets `999` and a broken
- * signature, which is the mistake this gateway exists to catch (payments.md §1.4).
+ * signature, which is the mistake this gateway exists to catch (docs/payments.md §1.4).
  */
 export function serializeWebhookBody(value: unknown): string {
   return write(value, false);

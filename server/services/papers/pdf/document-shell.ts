@@ -1,7 +1,7 @@
+import type { PaperWords } from '@common/paper-layout/paper-words';
 import type { Paper } from '@common/schemas/paper';
 import type { PdfWatermark } from '../../../integrations/pdf/pdf-renderer';
 import { katexCss } from './katex-css';
-import type { PdfLabels } from './labels';
 import { paperCss } from './paper-styles';
 import { escapeHtml, textHtml } from './text-html';
 
@@ -41,7 +41,7 @@ export function watermarkLines(watermark: Watermark): PdfWatermark {
  * The top of a board paper: the school and the exam when given, then board, title, class and
  * subject, time, code and marks.
  */
-export function headerHtml(paper: Paper, labels: PdfLabels, docKind?: string): string {
+export function headerHtml(paper: Paper, words: PaperWords, docKind?: string): string {
   const school = paper.schoolName
     ? `<div class="school">${escapeHtml(paper.schoolName)}</div>`
     : '';
@@ -49,33 +49,33 @@ export function headerHtml(paper: Paper, labels: PdfLabels, docKind?: string): s
   return `<header class="paper-head">
 ${school}${exam}<div class="board">${escapeHtml(paper.curriculumName)}</div>
 <h1>${escapeHtml(paper.title)}</h1>
-<div class="sub">${escapeHtml(labels.class(paper.class))} · ${escapeHtml(paper.subjectName)}</div>
+<div class="sub">${escapeHtml(words.class(paper.class))} · ${escapeHtml(paper.subjectName)}</div>
 ${docKind ? `<div class="doc-kind">${escapeHtml(docKind)}</div>` : ''}
 <div class="meta-row">
-<span>${labels.timeAllowed} <span>${escapeHtml(labels.duration(paper.durationMinutes))}</span></span>
-${paper.swaps ? '' : `<span>${labels.paperCode} <span>${paper.seed}</span></span>`}
-<span>${labels.maximumMarks} <span>${paper.totalMarks}</span></span>
+<span>${words.timeAllowed} <span>${escapeHtml(words.duration(paper.durationMinutes))}</span></span>
+${paper.swaps ? '' : `<span>${words.paperCode} <span>${paper.seed}</span></span>`}
+<span>${words.maximumMarks} <span>${paper.totalMarks}</span></span>
 </div>
 </header>`;
 }
 
 /** The boxes a student fills in before writing: name, roll number and section. */
-export function studentBoxHtml(labels: PdfLabels): string {
-  const { name, roll, section } = labels.student;
+export function studentBoxHtml(words: PaperWords): string {
+  const { name, roll, section } = words.student;
   return `<table class="student-box"><tr><td class="wide">${escapeHtml(name)}:</td><td>${escapeHtml(roll)}:</td><td>${escapeHtml(section)}:</td></tr></table>`;
 }
 
 /** The numbered general instructions (they may hold maths, e.g. "Use $\pi = 22/7$"). */
-export function instructionsHtml(paper: Paper, labels: PdfLabels): string {
+export function instructionsHtml(paper: Paper, words: PaperWords): string {
   if (paper.instructions.length === 0) return '';
   const items = paper.instructions.map((line) => `<li>${textHtml(line)}</li>`).join('');
-  return `<section class="instructions"><h2>${labels.generalInstructions}</h2><ol>${items}</ol></section>`;
+  return `<section class="instructions"><h2>${words.generalInstructions}</h2><ol>${items}</ol></section>`;
 }
 
 /** A whole printable document: the styles, then the body (the renderer adds the watermark). */
-export function documentHtml(options: { labels: PdfLabels; title: string; body: string }): string {
+export function documentHtml(options: { words: PaperWords; title: string; body: string }): string {
   return `<!doctype html>
-<html lang="${options.labels.htmlLang}">
+<html lang="${options.words.lang}">
 <head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>
 <style>${katexCss()}</style><style>${paperCss}</style></head>
 <body>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+// Per process (issue 13): derived from the installed katex package, the same in every process.
 let cached: string | undefined;
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AssertionReasonOptions } from '@common/assertion-reason';
 import type { Paper, PaperQuestion } from '@common/schemas/paper';
+import { testPaper } from '@common/test-fixtures/paper';
 import { titleSlug } from '../render-paper-pdf';
 import { footerNote, watermarkLines } from './document-shell';
-import { pdfLabels } from './labels';
 import { paperHtml } from './paper-html';
 import { textHtml } from './text-html';
 
@@ -82,24 +82,16 @@ const caseStudy: PaperQuestion = {
   },
 };
 
-const paper: Paper = {
+// A CBSE class 10 Mathematics paper (English, with internal choice) of the four questions above.
+const paper: Paper = testPaper({
   id: '7bcf1dc4-9a99-43e7-89d9-484ed1c622bb',
   title: 'Polynomials <quiz>',
-  country: 'in',
-  curriculum: 'in-cbse',
-  curriculumName: 'Central Board of Secondary Education (CBSE)',
-  class: 10,
-  subject: 'mathematics',
-  subjectName: 'Mathematics',
   chapters: [{ id: 'polynomials', name: 'Polynomials' }],
-  preset: null,
-  language: 'en',
-  difficulty: 'mixed',
   durationMinutes: 45,
+  // 1 MCQ x 1 + 1 assertion-reason x 1 + 1 short x 2 + any 1 of 1 case study x 4 = 8 marks.
   totalMarks: 8,
   questionCount: 4,
   seed: 4242,
-  internalChoice: true,
   instructions: ['All questions are compulsory.'],
   sections: [
     { id: 'A', type: 'mcq', marksEach: 1, questions: [mcq] },
@@ -107,8 +99,7 @@ const paper: Paper = {
     { id: 'B', type: 'short', marksEach: 2, questions: [short] },
     { id: 'C', type: 'case', marksEach: 4, attempt: 1, questions: [caseStudy] },
   ],
-  createdAt: '2026-11-21T10:00:00.000Z',
-};
+});
 
 describe('textHtml', () => {
   it('escapes text, keeps **bold**, paragraphs and tables, and typesets maths with KaTeX', () => {
@@ -164,6 +155,23 @@ describe('paperHtml', () => {
     expect(html).not.toContain('class="school"');
   });
 
+  it('numbers by the rules the screen uses too: (i) to (vi), (a) to (d), A-R one per line', () => {
+    const six = ['one', 'two', 'three', 'four', 'five', 'six'];
+    const long: PaperQuestion = {
+      ...caseStudy,
+      parts: six.map((stem) => ({ stem: `Part ${stem}.`, marks: 1 })),
+      answer: { text: '', solution: '', parts: six.map((a) => ({ answer: a, solution: a })) },
+    };
+    const sections = [...paper.sections.slice(0, 3), { ...paper.sections[3]!, questions: [long] }];
+    const html = paperHtml({ paper: { ...paper, sections }, kind: 'paper' });
+    expect(html).toContain('<span class="roman">(vi)</span>');
+    expect(html).toContain('<span class="part-marks">[1]</span>');
+    expect(html).toContain('class="options cols-1"');
+    expect(paperHtml({ paper: { ...paper, sections }, kind: 'answers' })).toContain(
+      '<span class="roman">(vi)</span>',
+    );
+  });
+
   it('heads the paper with the school and the exam when the teacher gave them, escaped', () => {
     const html = paperHtml({
       paper: { ...paper, schoolName: 'Kendriya Vidyalaya <No. 2>', examName: 'Half-yearly exam' },
@@ -200,8 +208,6 @@ describe('paperHtml', () => {
       'बहुविकल्पीय प्रश्न, प्रत्येक 1 अंक',
     ])
       expect(html).toContain(text);
-    expect(pdfLabels('hi').duration(90)).toBe('1 घंटे 30 मिनट');
-    expect(pdfLabels('en').duration(180)).toBe('3 hours');
   });
 });
 

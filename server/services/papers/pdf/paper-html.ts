@@ -1,90 +1,66 @@
 import type { Paper, PaperQuestion, PaperQuestionBody, PaperSection } from '@common/schemas/paper';
 import type { PaperPdfKind } from '@common/schemas/paper-pdf';
+import { marksLabel, optionLabel, partLabel, questionLabel } from '@common/paper-layout/numbering';
+import { optionColumns } from '@common/paper-layout/option-columns';
+import { paperWords, type PaperWords } from '@common/paper-layout/paper-words';
+import { groupSections, sectionKindText, sectionTitle } from '@common/paper-layout/sections';
 import { documentHtml, headerHtml, instructionsHtml, studentBoxHtml } from './document-shell';
-import { pdfLabels, type PdfLabels } from './labels';
 import { escapeHtml, textHtml } from './text-html';
 
-const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
-const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];
-
-/** Consecutive sections with the same letter print under one heading (Section A: MCQ + A-R). */
-function groupSections(sections: PaperSection[]) {
-  const groups: { id: string; label?: string; parts: PaperSection[] }[] = [];
-  for (const section of sections) {
-    const last = groups[groups.length - 1];
-    if (last && last.id === section.id && last.label === section.label) last.parts.push(section);
-    else groups.push({ id: section.id, label: section.label, parts: [section] });
-  }
-  return groups;
-}
-
 /** "Short answer questions, 2 marks each": two sections of one kind read apart by their marks. */
-function kindHtml(part: PaperSection, labels: PdfLabels) {
-  const bits = [
-    labels.sectionKind(labels.kinds[part.style ?? part.type], labels.marksEach(part.marksEach)),
-  ];
-  if (part.attempt !== undefined) bits.push(labels.attemptAny(part.attempt, part.questions.length));
-  return `<div class="kind">${escapeHtml(bits.join(' · '))}</div>`;
-}
+const kindHtml = (part: PaperSection, words: PaperWords) =>
+  `<div class="kind">${escapeHtml(sectionKindText(part, words))}</div>`;
 
-/** Four short options fit on one line, medium ones in two columns, long ones one per line. */
-function optionColumns(options: string[]): number {
-  // A formula prints about two thirds as wide as its LaTeX source; it cannot wrap well.
-  const visible = (option: string) =>
-    option.replace(/\$[^$]*\$/g, (math) => 'x'.repeat(Math.ceil(math.length * 0.7))).length;
-  const longest = Math.max(...options.map(visible));
-  if (longest <= 13 && options.length === 4) return 4;
-  return longest <= 38 ? 2 : 1;
-}
+/** A part's marks at its right, when the paper prints them. */
+const partMarksHtml = (marks: number | undefined) =>
+  marks !== undefined ? `<span class="part-marks">${marksLabel(marks)}</span>` : '';
 
-function questionBodyHtml(q: PaperQuestionBody, labels: PdfLabels): string {
+function questionBodyHtml(q: PaperQuestionBody, words: PaperWords): string {
   const out: string[] = [];
   if (q.stem) out.push(textHtml(q.stem));
   if (q.assertion)
     out.push(
-      `<div class="ar"><div><b>${labels.assertion}</b><div>${textHtml(q.assertion)}</div></div>` +
-        `<div><b>${labels.reason}</b><div>${textHtml(q.reason ?? '')}</div></div></div>`,
+      `<div class="ar"><div><b>${words.assertion}</b><div>${textHtml(q.assertion)}</div></div>` +
+        `<div><b>${words.reason}</b><div>${textHtml(q.reason ?? '')}</div></div></div>`,
     );
   if (q.passage) out.push(`<div class="passage">${textHtml(q.passage)}</div>`);
   if (q.parts) {
     const parts = q.parts.map(
       (part, i) =>
-        `<li class="part"><span class="roman">(${ROMAN[i]})</span><div class="text">${textHtml(part.stem)}</div>` +
-        (part.marks !== undefined ? `<span class="part-marks">[${part.marks}]</span>` : '') +
+        `<li class="part"><span class="roman">${partLabel(i)}</span><div class="text">${textHtml(part.stem)}</div>` +
+        partMarksHtml(part.marks) +
         '</li>',
     );
     out.push(`<ol class="parts">${parts.join('')}</ol>`);
   }
   if (q.options) {
-    const columns = q.style === 'assertion-reason' ? 1 : optionColumns(q.options);
+    const columns = optionColumns({ style: q.style, options: q.options });
     const options = q.options.map(
       (option, i) =>
-        `<li class="option"><span class="letter">(${LETTERS[i]})</span><div>${textHtml(option)}</div></li>`,
+        `<li class="option"><span class="letter">${optionLabel(i)}</span><div>${textHtml(option)}</div></li>`,
     );
     out.push(`<ol class="options cols-${columns}">${options.join('')}</ol>`);
   }
   return out.join('');
 }
 
-function answerHtml(q: PaperQuestionBody, labels: PdfLabels): string {
+function answerHtml(q: PaperQuestionBody, words: PaperWords): string {
   const { answer } = q;
   if (answer.parts) {
     const parts = answer.parts.map(
       (part, i) =>
-        `<li class="part"><span class="roman">(${ROMAN[i]})</span><div class="text">` +
+        `<li class="part"><span class="roman">${partLabel(i)}</span><div class="text">` +
         `<div class="answer-line">${textHtml(part.answer)}</div>` +
         `<div class="solution">${textHtml(part.solution)}</div></div>` +
-        (q.parts?.[i]?.marks !== undefined
-          ? `<span class="part-marks">[${q.parts[i]!.marks}]</span>`
-          : '') +
+        partMarksHtml(q.parts?.[i]?.marks) +
         '</li>',
     );
     return `<ol class="parts">${parts.join('')}</ol>`;
   }
-  const letter = answer.optionIndex !== undefined ? `(${LETTERS[answer.optionIndex]}) ` : '';
+  const letter = answer.optionIndex !== undefined ? `${optionLabel(answer.optionIndex)} ` : '';
   return (
-    `<div class="answer-line">${leading(`<span class="label">${labels.answer}</span> ${letter}`, textHtml(answer.text))}</div>` +
-    `<div class="solution">${leading(`<span class="label">${labels.solution}</span> `, textHtml(answer.solution))}</div>`
+    `<div class="answer-line">${leading(`<span class="label">${words.answer}</span> ${letter}`, textHtml(answer.text))}</div>` +
+    `<div class="solution">${leading(`<span class="label">${words.solution}</span> `, textHtml(answer.solution))}</div>`
   );
 }
 
@@ -100,30 +76,28 @@ function leading(label: string, html: string): string {
  */
 function questionHtml(
   q: PaperQuestion,
-  labels: PdfLabels,
-  body: (q: PaperQuestionBody, labels: PdfLabels) => string,
+  words: PaperWords,
+  body: (q: PaperQuestionBody, words: PaperWords) => string,
 ): string {
   const alternative = q.or
-    ? `<div class="alt"><div class="or">${labels.or}</div>${body(q.or, labels)}</div>`
+    ? `<div class="alt"><div class="or">${words.or}</div>${body(q.or, words)}</div>`
     : '';
-  return `<li class="q"><div class="q-num">${q.number}.</div><div class="q-body"><div class="main">${body(q, labels)}</div>${alternative}</div><div class="q-marks">${labels.marks(q.marks)}</div></li>`;
+  return `<li class="q"><div class="q-num">${questionLabel(q.number)}</div><div class="q-body"><div class="main">${body(q, words)}</div>${alternative}</div><div class="q-marks">${marksLabel(q.marks)}</div></li>`;
 }
 
 function sectionsHtml(
   paper: Paper,
-  labels: PdfLabels,
-  body: (q: PaperQuestionBody, labels: PdfLabels) => string,
+  words: PaperWords,
+  body: (q: PaperQuestionBody, words: PaperWords) => string,
 ): string {
   return groupSections(paper.sections)
     .map((group) => {
-      const title = labels.section(group.id) + (group.label ? ` · ${group.label}` : '');
+      const title = sectionTitle(group, words);
       // Each part's kind and marks head its own questions (the A-R ones follow the MCQs).
       const parts = group.parts.map((part, i) => {
-        const [first, ...rest] = part.questions.map((q) => questionHtml(q, labels, body));
+        const [first, ...rest] = part.questions.map((q) => questionHtml(q, words, body));
         const head =
-          i === 0
-            ? `<h2>${escapeHtml(title)}</h2>${kindHtml(part, labels)}`
-            : kindHtml(part, labels);
+          i === 0 ? `<h2>${escapeHtml(title)}</h2>${kindHtml(part, words)}` : kindHtml(part, words);
         // A heading never ends a page: it travels with its first question.
         const kept = `<div class="keep"><div class="section-head">${head}</div><ol class="questions">${first ?? ''}</ol></div>`;
         return `${kept}<ol class="questions">${rest.join('')}</ol>`;
@@ -141,8 +115,8 @@ function keyGridHtml(paper: Paper): string {
     .map((q) => {
       const letters = [q, q.or]
         .filter((body): body is PaperQuestionBody => body?.answer.optionIndex !== undefined)
-        .map((body) => `(${LETTERS[body.answer.optionIndex!]})`);
-      return `<span><b>${q.number}.</b>${letters.join(' / ')}</span>`;
+        .map((body) => optionLabel(body.answer.optionIndex!));
+      return `<span><b>${questionLabel(q.number)}</b>${letters.join(' / ')}</span>`;
     });
   return cells.length > 0 ? `<div class="key-grid">${cells.join('')}</div>` : '';
 }
@@ -152,16 +126,16 @@ function keyGridHtml(paper: Paper): string {
  * (kind "answers"), in the paper's language.
  */
 export function paperHtml({ paper, kind }: { paper: Paper; kind: PaperPdfKind }): string {
-  const labels = pdfLabels(paper.language);
+  const words = paperWords(paper.language);
   const body =
     kind === 'paper'
-      ? headerHtml(paper, labels) +
-        studentBoxHtml(labels) +
-        instructionsHtml(paper, labels) +
-        sectionsHtml(paper, labels, questionBodyHtml)
-      : headerHtml(paper, labels, labels.markingScheme) +
+      ? headerHtml(paper, words) +
+        studentBoxHtml(words) +
+        instructionsHtml(paper, words) +
+        sectionsHtml(paper, words, questionBodyHtml)
+      : headerHtml(paper, words, words.markingScheme) +
         keyGridHtml(paper) +
-        sectionsHtml(paper, labels, answerHtml);
-  const title = kind === 'paper' ? paper.title : `${paper.title}: ${labels.answerKey}`;
-  return documentHtml({ labels, title, body });
+        sectionsHtml(paper, words, answerHtml);
+  const title = kind === 'paper' ? paper.title : `${paper.title}: ${words.answerKey}`;
+  return documentHtml({ words, title, body });
 }

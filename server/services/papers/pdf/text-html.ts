@@ -1,5 +1,6 @@
 import katex from 'katex';
-import { splitMath, textBlocks } from '@common/math-text';
+import { textBlocks } from '@common/math-text';
+import { inlineRuns } from '@common/paper-layout/inline-text';
 
 /** Escapes text for HTML content and attribute values: question text can never become markup. */
 export function escapeHtml(text: string): string {
@@ -27,30 +28,17 @@ function renderTex(tex: string, display: boolean): string {
   return display ? `<div class="math-display">${html}</div>` : html;
 }
 
-/** Plain text with **bold**, escaped; everything else stays literal. */
-function inlineText(text: string): string {
-  return text
-    .split(/(\*\*[^*]+\*\*)/)
-    .map((chunk) =>
-      /^\*\*[^*]+\*\*$/.test(chunk)
-        ? `<strong>${escapeHtml(chunk.slice(2, -2))}</strong>`
-        : escapeHtml(chunk),
-    )
-    .join('');
-}
-
+/** A paragraph's runs (common/paper-layout/inline-text): text escaped, **bold**, formulas. */
 function inline(text: string): string {
-  const pieces = splitMath(text);
-  return pieces
-    .map((piece, i) => {
-      if (piece.kind === 'text') return inlineText(piece.value);
-      if (piece.display) return renderTex(piece.value, true);
-      // A full stop or comma right after a formula stays on its line.
-      const next = pieces[i + 1];
-      const stuck = next?.kind === 'text' ? /^[.,;:!?)\]।]+/.exec(next.value)?.[0] : undefined;
-      if (!stuck || !next) return renderTex(piece.value, false);
-      next.value = next.value.slice(stuck.length);
-      return `<span class="nobr">${renderTex(piece.value, false)}${escapeHtml(stuck)}</span>`;
+  return inlineRuns(text)
+    .map((run) => {
+      if (run.kind === 'text')
+        return run.bold ? `<strong>${escapeHtml(run.text)}</strong>` : escapeHtml(run.text);
+      const tex = renderTex(run.tex, run.display);
+      // A full stop or comma right after a formula stays on its line: on A4 even a long formula
+      // fits a line, so it moves whole rather than leave its full stop alone (the screen, as
+      // narrow as a phone, keeps only short ones whole: keepsWhole).
+      return run.after ? `<span class="nobr">${tex}${escapeHtml(run.after)}</span>` : tex;
     })
     .join('');
 }

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { MessagePage } from './page-frame';
 
 /**
- * Spec §2's sign-in-required page; its Login link opens our own login dialog (decisions.md 4),
- * and a visitor without an account is offered one (issue 12).
+ * Spec §2's sign-in-required page; its Login link opens our own login dialog
+ * (docs/spec-departures.md §4), and a visitor without an account is offered one (issue 12).
  */
 export default function SignInRequiredPage() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testSections } from '@common/test-fixtures/paper';
 import {
   isAnswered,
   mergeAnswers,
@@ -11,7 +12,6 @@ import {
   withText,
   writeLocalCopy,
 } from './attempt-answers';
-import { testSections } from './test-paper';
 
 const [sectionA, sectionB] = testSections();
 const [q1] = sectionA!.questions;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperSummary } from '@common/schemas/attempt';
 import { classOptions, subjectOptions, withChosen } from './filter-options';
-import { findPapersUrl, nextOffset } from './api/papers';
+import { FindPapers } from '@common/contracts/papers';
+import { urlOf } from '@/lib/call';
+import { findPapersQuery, nextOffset, type PaperFilters } from './api/papers';
 
 const paper = (subject: string, subjectName: string, classNumber: number): PaperSummary => ({
   id: `${subject}-${classNumber}`,
@@ -50,12 +52,19 @@ describe('filter choices from the user own papers', () => {
 
 describe('the list request', () => {
   it('sends only the filters that are set', () => {
-    expect(findPapersUrl({ search: '  unit test ', subject: '', classId: '10' }, 50)).toBe(
+    const url = (filters: PaperFilters, offset: number) =>
+      urlOf(FindPapers, { query: findPapersQuery(filters, offset) });
+    expect(url({ search: '  unit test ', subject: '', classId: '10' }, 50)).toBe(
       '/api/papers?search=unit+test&class=10&limit=50&offset=50',
     );
-    expect(findPapersUrl({ search: '', subject: 'science', classId: '' }, 0)).toBe(
+    expect(url({ search: '', subject: 'science', classId: '' }, 0)).toBe(
       '/api/papers?subject=science&limit=50&offset=0',
     );
+    expect(findPapersQuery({ search: '', subject: '', classId: '' }, 0, 100, 'hi')).toEqual({
+      limit: 100,
+      offset: 0,
+      lang: 'hi',
+    });
   });
 
   it('asks for another page until every paper is loaded', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { plansHref } from '@/components/limit-prompt';
 import {
   DEFAULT_SCOPE,
   chooseScope,
   isScopeComplete,
   knownScope,
   planFromParams,
-  plansHref,
   scopeFromParams,
   withChoices,
 } from './scope';
@@ -54,13 +54,16 @@ describe('subscription scope', () => {
     });
   });
 
-  it('links to the plans of a paper’s scope', () => {
-    expect(plansHref({ country: 'in', curriculum: 'in-cbse', class: 10 })).toBe(
-      '/subscription?country=in&curriculum=in-cbse&class=10',
-    );
-    expect(plansHref({ curriculum: 'uk-gcse', class: 11 })).toBe(
-      '/subscription?country=uk&curriculum=uk-gcse&class=11',
-    );
+  it('reads back the scope a limit prompt links to', () => {
+    expect(
+      scopeFromParams(
+        new URL(plansHref({ curriculum: 'uk-gcse', class: 11 }), 'http://x').searchParams,
+      ),
+    ).toEqual({
+      country: 'uk',
+      curriculum: 'uk-gcse',
+      classId: '11',
+    });
   });
 
   it('keeps only what the lists offer, and nothing below a value they do not hold', () => {

@@ -77,17 +77,3 @@ export function withChoices(
   next.set('plan', plan);
   return next;
 }
-
-/**
- * The subscription page for one scope: /subscription?country=&curriculum=&class=. Without a
- * country, the curriculum id's first part names it (catalog ids read "in-cbse", "uk-gcse").
- */
-export function plansHref(scope: { country?: string; curriculum: string; class: number }): string {
-  const country = scope.country || scope.curriculum.split('-')[0] || '';
-  const params = new URLSearchParams({
-    country,
-    curriculum: scope.curriculum,
-    class: String(scope.class),
-  });
-  return `/subscription?${params.toString()}`;
-}

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Target } from 'lucide-react';
+import { FindPapers } from '@common/contracts/papers';
+import { GetPerformance } from '@common/contracts/performance';
 import type { ChapterPerformance } from '@common/schemas/attempt';
 import type { PoolShortage } from '@common/schemas/errors';
+import { useLimitPrompt } from '@/components/limit-prompt';
 import { Button } from '@/components/ui/button';
 import { useCreatePaper, ShortageList } from '@/features/generate';
-import { useLimitPrompt } from '@/features/subscription';
 import { ApiError } from '@/lib/api-client';
+import { invalidateOperation } from '@/lib/operation-query';
 import { formatNumber, formatPercent } from '@common/format';
 import { translateMessage } from '@/lib/translate-message';
 import { practiceRequest } from '../chart-data';
@@ -56,20 +59,23 @@ function WeakChapter({ chapter }: { chapter: ChapterPerformance }) {
   const practise = () => {
     setFailure(undefined);
     const title = t('analytics.practiceTitle', { chapter: chapter.chapterName });
-    create.mutate(practiceRequest(chapter, title), {
-      onSuccess: (paper) => {
-        void queryClient.invalidateQueries({ queryKey: ['/api/papers'] });
-        void queryClient.invalidateQueries({ queryKey: ['/api/analytics'] });
-        navigate(`/generate?paper=${encodeURIComponent(paper.id)}`);
+    create.mutate(
+      { body: practiceRequest(chapter, title) },
+      {
+        onSuccess: (paper) => {
+          void invalidateOperation(queryClient, FindPapers);
+          void invalidateOperation(queryClient, GetPerformance);
+          navigate(`/generate?paper=${encodeURIComponent(paper.id)}`);
+        },
+        onError: (error) => {
+          if (limit.offer(error, chapter)) return;
+          setFailure({
+            message: translateMessage(t, error.message),
+            shortages: error instanceof ApiError ? error.shortages : undefined,
+          });
+        },
       },
-      onError: (error) => {
-        if (limit.offer(error, chapter)) return;
-        setFailure({
-          message: translateMessage(t, error.message),
-          shortages: error instanceof ApiError ? error.shortages : undefined,
-        });
-      },
-    });
+    );
   };
 
   return (

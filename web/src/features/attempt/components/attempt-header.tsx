@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { Paper } from '@common/schemas/paper';
-import { DurationText, MathText } from '@/features/generate';
+import { MathText, usePaperWords } from '@/components/paper';
 import type { AttemptLayout } from '../hooks/use-attempt-layout';
 import { LayoutToggle } from './attempt-toolbar';
 
@@ -14,25 +14,27 @@ type Props = {
 /** The paper's title, board, time and marks, its instructions, and the layout switch. */
 export function AttemptHeader({ paper, layout, onLayoutChange }: Props) {
   const { t } = useTranslation();
+  const words = usePaperWords();
   return (
     <header>
       <p className="text-sm font-medium text-brand-700">{t('attempt.eyebrow')}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl" lang={paper.language}>
         {paper.title}
       </h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {paper.curriculumName} · {t('paper.class', { class: paper.class })} · {paper.subjectName}
-        {' · '}
-        <DurationText minutes={paper.durationMinutes} /> ·{' '}
-        {t('paper.marks', { count: paper.totalMarks })}
+      <p className="mt-1 text-sm text-slate-600" lang={paper.language}>
+        {paper.curriculumName} · {words.class(paper.class)} · {paper.subjectName} ·{' '}
+        {words.duration(paper.durationMinutes)} · {words.marks(paper.totalMarks)}
       </p>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
         {paper.instructions.length > 0 && (
-          <details className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+          <details
+            className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+            lang={paper.language}
+          >
             <summary className="cursor-pointer font-medium text-slate-800">
-              {t('paper.instructions')}
+              {words.generalInstructions}
             </summary>
-            <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700" lang={paper.language}>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
               {paper.instructions.map((line, i) => (
                 <li key={i}>
                   <MathText text={line} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PaperLanguage } from '@/components/paper';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
@@ -20,8 +21,16 @@ export function AttemptPage({ attemptId }: { attemptId: string }) {
         onRetry={() => void attempt.refetch()}
       />
     );
-  if (attempt.data.status === 'submitted') return <ResultPage attempt={attempt.data} />;
-  return <AttemptScreen key={attempt.data.id} attempt={attempt.data} />;
+  // The paper's own words (sections, marks, OR) in the paper's language, as on its PDF.
+  return (
+    <PaperLanguage language={attempt.data.paper.language}>
+      {attempt.data.status === 'submitted' ? (
+        <ResultPage attempt={attempt.data} />
+      ) : (
+        <AttemptScreen key={attempt.data.id} attempt={attempt.data} />
+      )}
+    </PaperLanguage>
+  );
 }
 
 /** The shape of the attempt screen while it loads. */

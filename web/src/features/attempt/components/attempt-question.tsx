@@ -1,8 +1,15 @@
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptAnswer } from '@common/schemas/attempt';
+import { optionLabel, questionLabel } from '@common/paper-layout/numbering';
 import type { PaperQuestion, PaperQuestionBody } from '@common/schemas/paper';
-import { LETTERS, MathText, QuestionBody } from '@/features/generate';
+import {
+  MathText,
+  OrDivider,
+  QuestionBody,
+  QuestionMarks,
+  optionGridClass,
+} from '@/components/paper';
 import { cn } from '@/lib/cn';
 import { chosenBody, withChoice, withOption, withText } from '../attempt-answers';
 
@@ -20,9 +27,7 @@ function OptionsInput({ number, body, answer, onChange }: InputProps) {
   return (
     <fieldset className="mt-3">
       <legend className="sr-only">{t('attempt.question.yourAnswer', { number })}</legend>
-      <div
-        className={body.style === 'assertion-reason' ? 'space-y-2' : 'grid gap-2 sm:grid-cols-2'}
-      >
+      <div className={cn('grid gap-2', optionGridClass(body))}>
         {body.options!.map((option, i) => (
           <label
             key={i}
@@ -35,7 +40,7 @@ function OptionsInput({ number, body, answer, onChange }: InputProps) {
               checked={answer?.optionIndex === i}
               onChange={() => onChange(number, withOption(answer, i))}
             />
-            <span className="shrink-0 font-medium">({LETTERS[i]})</span>
+            <span className="shrink-0 font-medium">{optionLabel(i)}</span>
             <MathText as="span" text={option} className="min-w-0" />
           </label>
         ))}
@@ -125,7 +130,6 @@ function ChoicePicker({ question, answer, onChange }: Props) {
 
 /** One question of the attempt: its text, the internal choice if any, and the answer field. */
 export const AttemptQuestion = memo(function AttemptQuestion(props: Props) {
-  const { t } = useTranslation();
   const { question, answer } = props;
   const chosen = chosenBody(question, answer);
   return (
@@ -135,11 +139,10 @@ export const AttemptQuestion = memo(function AttemptQuestion(props: Props) {
       id={`question-${question.number}`}
     >
       <div className="flex gap-3">
-        <span className="w-7 shrink-0 font-semibold text-slate-900">{question.number}.</span>
+        <span className="w-7 shrink-0 font-semibold text-slate-900">
+          {questionLabel(question.number)}
+        </span>
         <div className="min-w-0 flex-1">
-          <p className="mb-1 text-right text-xs text-slate-600 sm:hidden">
-            [{t('paper.marks', { count: question.marks })}]
-          </p>
           {question.or && <ChoicePicker {...props} />}
           {question.or ? (
             (['main', 'or'] as const).map((choice) => {
@@ -147,11 +150,7 @@ export const AttemptQuestion = memo(function AttemptQuestion(props: Props) {
               const active = body === chosen;
               return (
                 <div key={choice}>
-                  {choice === 'or' && (
-                    <p className="my-3 text-center text-sm font-bold tracking-widest text-slate-600">
-                      {t('paper.or')}
-                    </p>
-                  )}
+                  {choice === 'or' && <OrDivider />}
                   <div
                     className={cn(
                       'rounded-lg border p-3',
@@ -171,9 +170,10 @@ export const AttemptQuestion = memo(function AttemptQuestion(props: Props) {
             <Alternative {...props} number={question.number} body={question} />
           )}
         </div>
-        <span className="hidden shrink-0 text-sm whitespace-nowrap text-slate-600 sm:block">
-          {t('paper.marks', { count: question.marks })}
-        </span>
+        <QuestionMarks
+          marks={question.marks}
+          className="shrink-0 text-sm font-medium whitespace-nowrap text-slate-600"
+        />
       </div>
     </li>
   );

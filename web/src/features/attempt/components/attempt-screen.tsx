@@ -2,13 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { groupSections } from '@common/paper-layout/sections';
 import type { Attempt } from '@common/schemas/attempt';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { groupSections } from '@/features/generate';
+import { GetAttempt } from '@common/contracts/attempts';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { invalidateOperation } from '@/lib/operation-query';
 import { translateMessage } from '@/lib/translate-message';
-import { attemptKey } from '../api/attempts';
 import { progressOf } from '../attempt-answers';
 import { useAnswerSaver } from '../hooks/use-answer-saver';
 import { useAttemptLayout, useCurrentSection } from '../hooks/use-attempt-layout';
@@ -31,9 +32,9 @@ export function AttemptScreen({ attempt }: { attempt: Attempt }) {
   const onClosed = useCallback(
     (message: string) => {
       toast({ title: translateMessage(t, message) });
-      void queryClient.invalidateQueries({ queryKey: attemptKey(attempt.id) });
+      void invalidateOperation(queryClient, GetAttempt);
     },
-    [attempt.id, queryClient, t],
+    [queryClient, t],
   );
   const { answers, status, change, saver } = useAnswerSaver(attempt, onClosed);
   const submitting = useSubmitAttempt(attempt.id, saver);

@@ -1,22 +1,18 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AttemptAnswer } from '@common/schemas/attempt';
-import type { PaperSection } from '@common/schemas/paper';
-import { sectionKindText } from '@/features/generate';
+import { sectionKindText, sectionTitle, type SectionGroup } from '@common/paper-layout/sections';
+import { usePaperWords } from '@/components/paper';
 import type { Answers } from '../attempt-answers';
 import { AttemptQuestion } from './attempt-question';
-
-export type SectionGroup = { id: string; label?: string; parts: PaperSection[] };
 
 /** The DOM id of a section group, for the section list to scroll to. */
 export const groupDomId = (group: SectionGroup) =>
   `section-${group.id}${group.label ? `-${group.label.replace(/\W+/g, '-')}` : ''}`;
 
-/** The name a section goes by: "Section A" or "Section A · Physics". */
+/** The name a section goes by, in the paper's language: "Section A" or "Section A · Physics". */
 export function useGroupName() {
-  const { t } = useTranslation();
-  return (group: SectionGroup) =>
-    `${t('paper.section', { id: group.id })}${group.label ? ` · ${group.label}` : ''}`;
+  const words = usePaperWords();
+  return (group: SectionGroup) => sectionTitle(group, words);
 }
 
 type Props = {
@@ -30,8 +26,8 @@ export const AttemptSection = forwardRef<HTMLHeadingElement, Props>(function Att
   { group, answers, onChange },
   heading,
 ) {
-  const { t } = useTranslation();
-  const name = useGroupName()(group);
+  const words = usePaperWords();
+  const name = sectionTitle(group, words);
   return (
     <section id={groupDomId(group)} aria-label={name} className="scroll-mt-36">
       <h2
@@ -43,7 +39,7 @@ export const AttemptSection = forwardRef<HTMLHeadingElement, Props>(function Att
       </h2>
       {group.parts.map((part, i) => (
         <div key={i}>
-          <p className="mt-1 text-center text-sm text-slate-600">{sectionKindText(t, part)}</p>
+          <p className="mt-1 text-center text-sm text-slate-600">{sectionKindText(part, words)}</p>
           <ol className="divide-y divide-slate-100">
             {part.questions.map((question) => (
               <AttemptQuestion

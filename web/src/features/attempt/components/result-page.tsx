@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupSections, sectionKindText } from '@common/paper-layout/sections';
 import type { Attempt } from '@common/schemas/attempt';
-import { groupSections, sectionKindText } from '@/features/generate';
+import { usePaperWords } from '@/components/paper';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useGroupName } from './attempt-section';
 import { ResultQuestion } from './result-question';
@@ -11,6 +12,7 @@ import { ResultSummary } from './result-summary';
 export function ResultPage({ attempt }: { attempt: Attempt }) {
   const { t } = useTranslation();
   const nameOf = useGroupName();
+  const words = usePaperWords();
   const groups = useMemo(() => groupSections(attempt.paper.sections), [attempt.paper.sections]);
   const results = useMemo(
     () => new Map((attempt.results ?? []).map((r) => [r.number, r])),
@@ -38,7 +40,7 @@ export function ResultPage({ attempt }: { attempt: Attempt }) {
             {group.parts.map((part, i) => (
               <div key={i}>
                 <p className="mt-1 text-center text-sm text-slate-600">
-                  {sectionKindText(t, part)}
+                  {sectionKindText(part, words)}
                 </p>
                 <ol className="divide-y divide-slate-100">
                   {part.questions.map((question) => {

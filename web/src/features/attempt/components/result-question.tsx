@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Check, CircleMinus, PenLine, X } from 'lucide-react';
 import type { AttemptAnswer, QuestionResult } from '@common/schemas/attempt';
+import { optionLabel, questionLabel } from '@common/paper-layout/numbering';
 import type { PaperQuestion, PaperQuestionBody } from '@common/schemas/paper';
-import { AnswerBlock, LETTERS, MathText, QuestionBody } from '@/features/generate';
+import { AnswerBlock, MathText, QuestionBody } from '@/components/paper';
 import { cn } from '@/lib/cn';
 import { chosenBody } from '../attempt-answers';
 import { formatMarks } from '../time';
@@ -70,7 +71,7 @@ function MarkedOptions({ body, chosen }: { body: PaperQuestionBody; chosen?: num
               !right && !picked && 'border-slate-200',
             )}
           >
-            <span className="shrink-0 font-medium">({LETTERS[i]})</span>
+            <span className="shrink-0 font-medium">{optionLabel(i)}</span>
             <MathText text={option} className="min-w-0 flex-1" />
             {(right || picked) && (
               <span className="shrink-0 text-xs font-semibold">
@@ -94,7 +95,9 @@ export function ResultQuestion({ attemptId, question, answer, result }: Props) {
   return (
     <li className="py-5" data-testid="result-question">
       <div className="flex gap-3">
-        <span className="w-7 shrink-0 font-semibold text-slate-900">{question.number}.</span>
+        <span className="w-7 shrink-0 font-semibold text-slate-900">
+          {questionLabel(question.number)}
+        </span>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex flex-wrap items-center gap-2">

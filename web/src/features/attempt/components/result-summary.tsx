@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@common/format';
 import { ChartColumn, FileText, RotateCcw } from 'lucide-react';
 import type { Attempt } from '@common/schemas/attempt';
+import { usePaperWords } from '@/components/paper';
 import { percentOf, resultCounts, submittedAtTimeUp } from '../result';
 import { durationParts, formatMarks } from '../time';
 
@@ -20,6 +21,7 @@ function TimeTaken({ attempt }: { attempt: Attempt }) {
 /** The score, the time taken, how it was submitted, and where to go next. */
 export function ResultSummary({ attempt }: { attempt: Attempt }) {
   const { t, i18n } = useTranslation();
+  const words = usePaperWords();
   const score = attempt.score ?? 0;
   const counts = resultCounts(attempt.results ?? []);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,8 +47,8 @@ export function ResultSummary({ attempt }: { attempt: Attempt }) {
       >
         {attempt.paper.title}
       </h1>
-      <p className="mt-1 text-sm text-slate-600">
-        {attempt.paper.curriculumName} · {t('paper.class', { class: attempt.paper.class })} ·{' '}
+      <p className="mt-1 text-sm text-slate-600" lang={attempt.paper.language}>
+        {attempt.paper.curriculumName} · {words.class(attempt.paper.class)} ·{' '}
         {attempt.paper.subjectName}
       </p>
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">

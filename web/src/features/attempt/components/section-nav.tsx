@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { SectionGroup } from '@common/paper-layout/sections';
+import { usePaperWords } from '@/components/paper';
 import { cn } from '@/lib/cn';
 import { progressOf, type Answers } from '../attempt-answers';
-import { useGroupName, type SectionGroup } from './attempt-section';
+import { useGroupName } from './attempt-section';
 
 type Props = {
   groups: SectionGroup[];
@@ -15,6 +17,7 @@ type Props = {
 export function SectionNav({ groups, answers, current, onPick }: Props) {
   const { t } = useTranslation();
   const nameOf = useGroupName();
+  const { lang } = usePaperWords();
   return (
     <nav aria-label={t('attempt.sections.label')}>
       <h2 className="mb-2 hidden text-sm font-semibold text-slate-700 lg:block">
@@ -37,7 +40,9 @@ export function SectionNav({ groups, answers, current, onPick }: Props) {
                     : 'border-slate-200 bg-white text-slate-800 hover:bg-slate-50',
                 )}
               >
-                <span className="block whitespace-nowrap">{nameOf(group)}</span>
+                <span className="block whitespace-nowrap" lang={lang}>
+                  {nameOf(group)}
+                </span>
                 <span
                   className={cn(
                     'block text-xs whitespace-nowrap',

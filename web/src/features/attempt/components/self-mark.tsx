@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionResult } from '@common/schemas/attempt';
 import { translateMessage } from '@/lib/translate-message';
-import { useUpdateSelfMarks } from '../api/attempts';
+import { useSaveSelfMarks } from '../api/attempts';
 import { formatMarks, markSteps } from '../time';
 
 type Props = { attemptId: string; number: number; result: QuestionResult };
@@ -11,7 +11,7 @@ type Props = { attemptId: string; number: number; result: QuestionResult };
 export function SelfMark({ attemptId, number, result }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const update = useUpdateSelfMarks(attemptId);
+  const update = useSaveSelfMarks();
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-100 bg-brand-50/60 p-3">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -21,7 +21,12 @@ export function SelfMark({ attemptId, number, result }: Props) {
         id={id}
         value={result.earned === null ? '' : String(result.earned)}
         disabled={update.isPending}
-        onChange={(event) => update.mutate({ [number]: Number(event.target.value) })}
+        onChange={(event) =>
+          update.mutate({
+            params: { id: attemptId },
+            body: { marks: { [number]: Number(event.target.value) } },
+          })
+        }
         className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       >
         {result.earned === null && (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
-import { useCreateAttempt } from '../api/attempts';
+import { useStartAttempt } from '../api/attempts';
 import { AttemptProblem, AttemptSkeleton } from './attempt-page';
 
 /**
@@ -13,16 +13,17 @@ import { AttemptProblem, AttemptSkeleton } from './attempt-page';
 export function StartAttemptPage({ paperId }: { paperId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const start = useCreateAttempt();
+  const start = useStartAttempt();
   const asked = useRef<string | null>(null);
   const { mutate } = start;
 
   useEffect(() => {
     if (asked.current === paperId) return;
     asked.current = paperId;
-    mutate(paperId, {
-      onSuccess: (attempt) => navigate(`/attempts/${attempt.id}`, { replace: true }),
-    });
+    mutate(
+      { params: { id: paperId } },
+      { onSuccess: (attempt) => navigate(`/attempts/${attempt.id}`, { replace: true }) },
+    );
   }, [paperId, mutate, navigate]);
 
   if (start.isError)
@@ -32,9 +33,10 @@ export function StartAttemptPage({ paperId }: { paperId: string }) {
         message={translateMessage(t, start.error.message)}
         onRetry={() => {
           asked.current = paperId;
-          mutate(paperId, {
-            onSuccess: (attempt) => navigate(`/attempts/${attempt.id}`, { replace: true }),
-          });
+          mutate(
+            { params: { id: paperId } },
+            { onSuccess: (attempt) => navigate(`/attempts/${attempt.id}`, { replace: true }) },
+          );
         }}
       />
     );

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Attempt, AttemptAnswer } from '@common/schemas/attempt';
-import { attemptKey, updateAnswers } from '../api/attempts';
+import { GetAttempt, SaveAttemptAnswers } from '@common/contracts/attempts';
+import { call } from '@/lib/call';
+import { setOperationData } from '@/lib/operation-query';
 import { AnswerSaver, type SaveStatus } from '../answer-saver';
 
 /** The attempt's answers with autosave: state for the screen, the saver for submitting. */
@@ -14,9 +16,12 @@ export function useAnswerSaver(attempt: Attempt, onClosed: (message: string) => 
         attemptId: attempt.id,
         serverAnswers: attempt.answers,
         save: async (answers) => {
-          const saved = await updateAnswers(attempt.id, answers);
+          const saved = await call(SaveAttemptAnswers, {
+            params: { id: attempt.id },
+            body: { answers },
+          });
           // Coming back to this screen later starts from what the server has, not from the load.
-          queryClient.setQueryData<Attempt>(attemptKey(attempt.id), (cached) =>
+          setOperationData(queryClient, GetAttempt, { params: { id: attempt.id } }, (cached) =>
             cached ? { ...cached, answers: saved.answers } : cached,
           );
         },

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { reachedServer } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
-import { attemptKey, refreshAttemptLists, submitAttempt } from '../api/attempts';
+import { SubmitAttempt } from '@common/contracts/attempts';
+import { call } from '@/lib/call';
+import { keepAttempt, refreshAttemptLists } from '../api/attempts';
 import type { AnswerSaver } from '../answer-saver';
 
 /** How often a submit at time up that could not reach the server is tried again. */
@@ -37,9 +39,9 @@ export function useSubmitAttempt(attemptId: string, saver: Saver) {
         return;
       }
       try {
-        const done = await submitAttempt(attemptId);
+        const done = await call(SubmitAttempt, { params: { id: attemptId } });
         saver.close();
-        queryClient.setQueryData(attemptKey(attemptId), done);
+        keepAttempt(queryClient, done);
         void refreshAttemptLists(queryClient);
         if (auto) toast({ title: t('attempt.timeUp.submitted') });
       } catch (failure) {

@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCheckResponse } from '@common/schemas/auth';
+import { GetAdminCheck } from '@common/contracts/auth';
+import { useOperationQuery } from '@/lib/operation-query';
 
-/** GET /api/admin/check: cached 5 minutes, no retry (spec §7). */
-export const adminCheckQueryOptions = (userId: string | undefined) =>
-  queryOptions<AdminCheckResponse>({
-    queryKey: ['/api/admin/check'],
-    staleTime: 5 * 60_000,
-    gcTime: 5 * 60_000,
-    retry: false,
-    enabled: Boolean(userId),
-  });
-
+/** Whether the user is a site admin: cached 5 minutes, no retry (spec §7); asked only when signed in. */
 export function useAdminCheck(userId: string | undefined) {
-  return useQuery(adminCheckQueryOptions(userId));
+  return useOperationQuery(
+    GetAdminCheck,
+    {},
+    { staleTime: 5 * 60_000, gcTime: 5 * 60_000, retry: false, enabled: Boolean(userId) },
+  );
 }

@@ -1,14 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '@common/schemas/auth';
-import { getQueryFn } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { GetSession } from '@common/contracts/auth';
+import { ApiError } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import { operationKey } from '@/lib/operation-query';
 
-/** GET /api/session: who the server says is signed in. */
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/api/session'],
-    queryFn: getQueryFn<SessionResponse>({ on401: 'returnNull' }),
-  });
-
+/** Who the server says is signed in; a 401 reads as "no one", not as a failure (spec §7). */
 export function useSession() {
-  return useQuery(sessionQueryOptions());
+  return useQuery({
+    queryKey: operationKey(GetSession),
+    queryFn: () =>
+      call(GetSession).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) return { user: null };
+        throw error;
+      }),
+  });
 }

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '@common/schemas/auth';
-import { apiRequest } from '@/lib/api-client';
-import { getDeviceFingerprint } from '@/lib/device-fingerprint';
+import { LogIn } from '@common/contracts/auth';
+import type { LoginInput } from '@common/schemas/auth';
+import { call } from '@/lib/call';
+import { withDeviceFingerprint } from './device-fingerprint-body';
 
-/** POST /api/login with the device fingerprint added by the client (spec §3). */
-export async function logIn(input: Omit<LoginInput, 'deviceFingerprint'>): Promise<LoginResponse> {
-  const deviceFingerprint = await getDeviceFingerprint().catch(() => undefined);
-  return apiRequest<LoginResponse>('POST', '/api/login', {
-    ...input,
-    ...(deviceFingerprint ? { deviceFingerprint } : {}),
-  });
-}
-
+/** Logs in with the device fingerprint added by the client (spec §3). */
 export function useLogIn() {
-  return useMutation({ mutationFn: logIn });
+  return useMutation({
+    mutationFn: async (input: Omit<LoginInput, 'deviceFingerprint'>) =>
+      call(LogIn, { body: await withDeviceFingerprint(input) }),
+  });
 }

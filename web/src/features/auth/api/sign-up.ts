@@ -1,19 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupInput, SignupResponse } from '@common/schemas/auth';
-import { apiRequest } from '@/lib/api-client';
-import { getDeviceFingerprint } from '@/lib/device-fingerprint';
+import { SignUp } from '@common/contracts/auth';
+import type { SignupInput } from '@common/schemas/auth';
+import { call } from '@/lib/call';
+import { withDeviceFingerprint } from './device-fingerprint-body';
 
-/** POST /api/signup. */
-export async function signUp(
-  input: Omit<SignupInput, 'deviceFingerprint'>,
-): Promise<SignupResponse> {
-  const deviceFingerprint = await getDeviceFingerprint().catch(() => undefined);
-  return apiRequest<SignupResponse>('POST', '/api/signup', {
-    ...input,
-    ...(deviceFingerprint ? { deviceFingerprint } : {}),
-  });
-}
-
+/** Creates an account, with the device fingerprint added by the client (spec §3). */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useMutation({
+    mutationFn: async (input: Omit<SignupInput, 'deviceFingerprint'>) =>
+      call(SignUp, { body: await withDeviceFingerprint(input) }),
+  });
 }

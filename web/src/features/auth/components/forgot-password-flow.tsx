@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPasswordReset, CreatePasswordReset } from '@common/contracts/auth';
 import { ForgotPasswordInputSchema, ResetPasswordInputSchema } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
+import { useOperationMutation } from '@/lib/operation-query';
 import { translateMessage } from '@/lib/translate-message';
-import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { useCreatePasswordReset } from '../api/create-password-reset';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 
 type Step =
@@ -22,7 +22,9 @@ type ForgotPasswordFlowProps = {
   initialToken?: string;
 };
 
-/** The two-step reset of decisions.md 1: nothing about the account crosses the wire. */
+/**
+ * The two-step reset of docs/spec-departures.md §1: nothing about the account crosses the wire.
+ */
 export function ForgotPasswordFlow({
   onBackToLogin,
   onSuccess,
@@ -60,14 +62,14 @@ function RequestStep({
   onSent: (requestId: string, sentTo: string) => void;
 }) {
   const { t } = useTranslation();
-  const create = useCreatePasswordReset();
+  const create = useOperationMutation(CreatePasswordReset);
   const { register, handleSubmit, formState } = useForm<{ phone: string }>({
     resolver: zodResolver(ForgotPasswordInputSchema),
     defaultValues: { phone: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const result = await create.mutateAsync(values);
+      const result = await create.mutateAsync({ body: values });
       toast({ title: t('forgot.sentTitle'), description: t('forgot.sentText') });
       onSent(result.requestId, result.sentTo);
     } catch (error) {
@@ -123,7 +125,7 @@ function ResetStep({
   onSuccess: () => void;
   t: ReturnType<typeof useTranslation>['t'];
 }) {
-  const confirm = useConfirmPasswordReset();
+  const confirm = useOperationMutation(ConfirmPasswordReset);
   const { register, handleSubmit, formState } = useForm<ResetValues>({
     resolver: zodResolver(ResetPasswordInputSchema),
     defaultValues: {
@@ -135,7 +137,7 @@ function ResetStep({
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await confirm.mutateAsync(values);
+      await confirm.mutateAsync({ body: values });
       toast({ title: t('forgot.resetSuccessTitle'), description: t('forgot.resetSuccessText') });
       onSuccess();
     } catch (error) {

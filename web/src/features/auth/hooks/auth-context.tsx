@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { GetAdminCheck, GetSession, LogOut } from '@common/contracts/auth';
 import type { SessionUser } from '@common/schemas/auth';
 import {
   clearStoredUser,
@@ -15,8 +16,9 @@ import {
   saveStoredUser,
   type StoredUser,
 } from '@/lib/stored-user';
+import { call } from '@/lib/call';
+import { invalidateOperation, setOperationData } from '@/lib/operation-query';
 import { useSession } from '../api/get-session';
-import { logOut } from '../api/log-out';
 
 type AuthState = {
   user: StoredUser | null;
@@ -56,14 +58,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (sessionUser: SessionUser) => {
       if (sessionUser.isSchoolUser) setSchoolUser(toStoredUser(sessionUser));
-      else queryClient.setQueryData(['/api/session'], { user: sessionUser });
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/check'] });
+      else setOperationData(queryClient, GetSession, {}, { user: sessionUser });
+      void invalidateOperation(queryClient, GetAdminCheck);
     },
     [queryClient],
   );
 
   const logout = useCallback(async () => {
-    await logOut();
+    // The result is ignored and a failure only logged (spec §7, §8): the user leaves anyway.
+    await call(LogOut).catch((error: unknown) =>
+      console.error('Logout failed on the server', error),
+    );
     clearStoredUser();
     queryClient.clear();
     window.location.assign('/');

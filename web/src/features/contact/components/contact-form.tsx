@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CONTACT_REPLY_HOURS } from '@common/contact-info';
+import { CreateContactMessage } from '@common/contracts/contact';
 import { Messages } from '@common/messages';
 import {
   ContactInputSchema,
@@ -16,8 +17,8 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
 import { track } from '@/lib/analytics';
+import { useOperationMutation } from '@/lib/operation-query';
 import { translateMessage } from '@/lib/translate-message';
-import { useCreateContactMessage } from '../api/create-contact-message';
 import { StarRating } from './star-rating';
 
 type FormValues = z.input<typeof ContactInputSchema>;
@@ -55,7 +56,7 @@ function hasEmptyField(errors: FieldErrors<FormValues>): boolean {
 export function ContactForm() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const send = useCreateContactMessage();
+  const send = useOperationMutation(CreateContactMessage);
   // "Give Your Feedback" links here with ?type=feedback, so the form opens ready for it.
   const [searchParams] = useSearchParams();
   const askedType = searchParams.get('type');
@@ -78,8 +79,7 @@ export function ContactForm() {
     async (values) => {
       try {
         await send.mutateAsync({
-          ...values,
-          rating: values.type === 'feedback' ? (values.rating ?? null) : null,
+          body: { ...values, rating: values.type === 'feedback' ? (values.rating ?? null) : null },
         });
       } catch (error) {
         const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};

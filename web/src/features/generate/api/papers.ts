@@ -1,74 +1,66 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePaperInput, Paper, PaperHeader } from '@common/schemas/paper';
-import type { SwapOptions, SwapPaperQuestionInput } from '@common/schemas/paper-queries';
-import { apiRequest } from '@/lib/api-client';
+import { GetPerformance } from '@common/contracts/performance';
+import {
+  CreatePaper,
+  CreatePaperVariant,
+  FindPapers,
+  FindSwapOptions,
+  GetPaper,
+  GetPaperHeader,
+  SwapPaperQuestion,
+} from '@common/contracts/papers';
+import type { Paper } from '@common/schemas/paper';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  invalidateOperation,
+  setOperationData,
+  useOperationMutation,
+  useOperationQuery,
+} from '@/lib/operation-query';
 
-const paperUrl = (id: string) => `/api/papers/${encodeURIComponent(id)}`;
+/** A paper a mutation answered with is the answer of reading it. */
+const keepPaper = (queryClient: QueryClient, paper: Paper) =>
+  setOperationData(queryClient, GetPaper, { params: { id: paper.id } }, paper);
 
-/** GET /api/paper-header: the school and exam names the user last printed. */
+/** The school and exam names the user last printed. */
 export function usePaperHeader() {
-  return useQuery({
-    queryKey: ['/api/paper-header'],
-    queryFn: () => apiRequest<PaperHeader>('GET', '/api/paper-header'),
-  });
+  return useOperationQuery(GetPaperHeader, {});
 }
 
-/** POST /api/papers: generates and stores a paper; the header it printed is the next default. */
+/** Generates and stores a paper; the header it printed is the next default. */
 export function useCreatePaper() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreatePaperInput) => apiRequest<Paper>('POST', '/api/papers', input),
-    onSuccess: async (paper) => {
-      queryClient.setQueryData([paperUrl(paper.id)], paper);
-      await queryClient.invalidateQueries({ queryKey: ['/api/paper-header'] });
-    },
+  return useOperationMutation(CreatePaper, {
+    onSuccess: (paper) => keepPaper(queryClient, paper),
+    invalidates: [GetPaperHeader],
   });
 }
 
-/** GET /api/papers/:id: a stored paper (its owner only). */
+/** A stored paper (its owner only). */
 export function usePaper(id: string | null) {
-  return useQuery({
-    queryKey: [paperUrl(id ?? '')],
-    queryFn: () => apiRequest<Paper>('GET', paperUrl(id!)),
-    enabled: Boolean(id),
-  });
+  return useOperationQuery(GetPaper, { params: { id: id ?? '' } }, { enabled: Boolean(id) });
 }
 
-/** POST /api/papers/:id/variant: the same blueprint with a new seed; lists and analytics refresh. */
+/** The same blueprint with a new seed; lists and analytics refresh. */
 export function useCreatePaperVariant() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<Paper>('POST', `${paperUrl(id)}/variant`),
-    onSuccess: async (paper) => {
-      queryClient.setQueryData([paperUrl(paper.id)], paper);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/papers'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/analytics'] }),
-      ]);
-    },
+  return useOperationMutation(CreatePaperVariant, {
+    onSuccess: (paper) => keepPaper(queryClient, paper),
+    invalidates: [FindPapers, GetPerformance],
   });
 }
 
-const swapOptionsUrl = (id: string) => `${paperUrl(id)}/swap-options`;
-
-/** GET /api/papers/:id/swap-options: which questions can be swapped. */
+/** Which questions of a paper can be swapped. */
 export function useSwapOptions(id: string, enabled = true) {
-  return useQuery({
-    queryKey: [swapOptionsUrl(id)],
-    queryFn: () => apiRequest<SwapOptions>('GET', swapOptionsUrl(id)),
-    enabled,
-  });
+  return useOperationQuery(FindSwapOptions, { params: { id } }, { enabled });
 }
 
-/** POST /api/papers/:id/swap-question: the paper with one question swapped; its options refresh. */
-export function useSwapPaperQuestion(id: string) {
+/** The paper with one question swapped; its swap options are read again. */
+export function useSwapPaperQuestion() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SwapPaperQuestionInput) =>
-      apiRequest<Paper>('POST', `${paperUrl(id)}/swap-question`, input),
+  return useOperationMutation(SwapPaperQuestion, {
     onSuccess: async (paper) => {
-      queryClient.setQueryData([paperUrl(paper.id)], paper);
-      await queryClient.invalidateQueries({ queryKey: [swapOptionsUrl(paper.id)] });
+      keepPaper(queryClient, paper);
+      await invalidateOperation(queryClient, FindSwapOptions);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useChapters } from '../api/catalog';
+import { useChapters } from '@/features/catalog';
 
 /** The chapters of the subject as checkboxes, with how many questions each has. */
 export function ChapterPicker({

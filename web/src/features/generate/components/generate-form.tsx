@@ -12,11 +12,11 @@ import type { Paper } from '@common/schemas/paper';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { SelectField } from '@/components/ui/form-field';
-import { useLimitPrompt } from '@/features/subscription';
+import { useLimitPrompt } from '@/components/limit-prompt';
+import { useChapters, usePresets } from '@/features/catalog';
 import { ApiError, worthRetrying } from '@/lib/api-client';
 import { focusFirstError } from '@/lib/focus-first-error';
 import { translateMessage } from '@/lib/translate-message';
-import { useChapters, usePresets } from '../api/catalog';
 import { useCreatePaper, usePaperHeader } from '../api/papers';
 import {
   choose,
@@ -108,21 +108,24 @@ export function GenerateForm({
           examName: state.examName ?? kept.examName,
         }
       : {};
-    create.mutate(toRequest({ ...state, ...printed }), {
-      onSuccess: (paper) => {
-        onStateChange(forNextPaper(state));
-        onGenerated(paper);
+    create.mutate(
+      { body: toRequest({ ...state, ...printed }) },
+      {
+        onSuccess: (paper) => {
+          onStateChange(forNextPaper(state));
+          onGenerated(paper);
+        },
+        onError: (error) => {
+          const scope = { ...state, class: Number(state.classId) };
+          if (limit.offer(error, scope)) return;
+          setFailure({
+            message: translateMessage(t, error.message),
+            shortages: error instanceof ApiError ? error.shortages : undefined,
+            retryable: worthRetrying(error),
+          });
+        },
       },
-      onError: (error) => {
-        const scope = { ...state, class: Number(state.classId) };
-        if (limit.offer(error, scope)) return;
-        setFailure({
-          message: translateMessage(t, error.message),
-          shortages: error instanceof ApiError ? error.shortages : undefined,
-          retryable: worthRetrying(error),
-        });
-      },
-    });
+    );
   };
 
   const submit = (event: FormEvent) => {

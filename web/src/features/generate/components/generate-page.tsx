@@ -4,17 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PenLine } from 'lucide-react';
 import type { Paper } from '@common/schemas/paper';
+import { PaperView } from '@/components/paper';
 import { Button } from '@/components/ui/button';
 import { NotFound } from '@/components/layouts/not-found';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { ApiError, worthRetrying } from '@/lib/api-client';
-import { useLimitPrompt } from '@/features/subscription';
+import { useLimitPrompt } from '@/components/limit-prompt';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreatePaperVariant, usePaper } from '../api/papers';
 import { usePaperSwap } from '../hooks/use-paper-swap';
 import { loadFormState, type GenerateFormState } from '../form-state';
 import { GenerateForm } from './generate-form';
-import { PaperView } from './paper-view';
+import { PdfDownloadButton } from './pdf-download-button';
 
 /**
  * The dashboard's generate view (spec §2, issue 4): the form, then the paper. The paper's id is
@@ -73,16 +74,31 @@ export function GeneratePage() {
             swap={swap}
             actions={
               <>
+                <PdfDownloadButton
+                  paperId={paper.data.id}
+                  scope={paper.data}
+                  kind="paper"
+                  label={t('paper.downloadPaper')}
+                />
+                <PdfDownloadButton
+                  paperId={paper.data.id}
+                  scope={paper.data}
+                  kind="answers"
+                  label={t('paper.downloadAnswers')}
+                />
                 <Button
                   variant="secondary"
                   size="sm"
                   disabled={variant.isPending}
                   onClick={() =>
-                    variant.mutate(paper.data.id, {
-                      onSuccess: show,
-                      // A refusal for want of a plan shows the prompt instead of the error line.
-                      onError: (error) => limit.offer(error, paper.data) && variant.reset(),
-                    })
+                    variant.mutate(
+                      { params: { id: paper.data.id } },
+                      {
+                        onSuccess: show,
+                        // A refusal for want of a plan shows the prompt instead of the error line.
+                        onError: (error) => limit.offer(error, paper.data) && variant.reset(),
+                      },
+                    )
                   }
                 >
                   {variant.isPending ? t('generate.generating') : t('generate.newVariant')}
@@ -107,7 +123,7 @@ export function GeneratePage() {
             message={translateMessage(t, variant.error.message)}
             onRetry={
               worthRetrying(variant.error) && paper.data
-                ? () => variant.mutate(paper.data.id, { onSuccess: show })
+                ? () => variant.mutate({ params: { id: paper.data.id } }, { onSuccess: show })
                 : undefined
             }
             retrying={variant.isPending}

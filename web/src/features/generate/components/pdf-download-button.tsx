@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useLimitPrompt, type PaperScope } from '@/features/subscription';
-import { apiDownload, worthRetrying } from '@/lib/api-client';
+import { RenderPaperPdf } from '@common/contracts/papers';
+import { useLimitPrompt, type PaperScope } from '@/components/limit-prompt';
+import { worthRetrying } from '@/lib/api-client';
+import { callForFile } from '@/lib/call';
 import { translateMessage } from '@/lib/translate-message';
 
 /**
@@ -30,7 +32,10 @@ export function PdfDownloadButton({
   const download = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await apiDownload(`/api/papers/${paperId}/pdf?kind=${kind}`);
+      const { blob, filename } = await callForFile(RenderPaperPdf, {
+        params: { id: paperId },
+        query: { kind },
+      });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;

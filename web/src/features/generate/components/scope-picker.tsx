@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/form-field';
 import { comingSoon } from '@/lib/coming-soon';
 import { countryName } from '@/lib/country-name';
-import { useClasses, useCountries, useCurricula, useSubjects } from '../api/catalog';
+import { useClasses, useCountries, useCurricula, useSubjects } from '@/features/catalog';
 import type { GenerateFormState } from '../form-state';
 
 type Level = 'country' | 'curriculum' | 'classId' | 'subject';

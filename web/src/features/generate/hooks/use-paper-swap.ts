@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { worthRetrying } from '@/lib/api-client';
 import { translateMessage } from '@/lib/translate-message';
 import { useSwapOptions, useSwapPaperQuestion } from '../api/papers';
-import type { PaperSwap } from '../components/paper-view';
+import type { PaperSwap } from '@/components/paper';
 
 /**
  * Swapping questions on the paper shown (issue 12): the swap options, one swap at a time, and a
@@ -13,13 +13,13 @@ import type { PaperSwap } from '../components/paper-view';
 export function usePaperSwap(paperId: string | null): PaperSwap | undefined {
   const { t } = useTranslation();
   const options = useSwapOptions(paperId ?? '', Boolean(paperId));
-  const mutation = useSwapPaperQuestion(paperId ?? '');
+  const mutation = useSwapPaperQuestion();
   const [busy, setBusy] = useState<PaperSwap['busy']>(null);
   if (!paperId) return undefined;
   const onSwap: PaperSwap['onSwap'] = (number, alternative) => {
     setBusy({ number, alternative });
     mutation.mutate(
-      { number, alternative },
+      { params: { id: paperId }, body: { number, alternative } },
       {
         onSuccess: () => {
           toast({

@@ -50,7 +50,7 @@ function figures(t: ReturnType<typeof useTranslation>['t'], facts: SiteFacts): F
 /**
  * The hero: "Try Free Now" signed out, "Generate Paper" signed in (spec §1). What it claims comes
  * from the product's data: the boards and classes ready today, and only figures worth showing
- * (issue 12, decisions.md 7); the page title and description say the same.
+ * (issue 12, docs/spec-departures.md §7); the page title and description say the same.
  */
 export function Hero({ signedIn, onTryFree }: HeroProps) {
   const { t, i18n } = useTranslation();

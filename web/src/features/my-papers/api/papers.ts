@@ -1,17 +1,24 @@
 import {
   keepPreviousData,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
-  type QueryClient,
 } from '@tanstack/react-query';
+import type { UiLanguage } from '@common/languages';
+import { DeletePaper, FindPapers, GetPaper, RenamePaper } from '@common/contracts/papers';
+import { GetPerformance } from '@common/contracts/performance';
+import type { CallInput } from '@common/operation';
 import type { PaperSummary } from '@common/schemas/attempt';
-import type { Paper } from '@common/schemas/paper';
 import { useUiLanguage } from '@/i18n/use-ui-language';
-import { apiRequest } from '@/lib/api-client';
+import { call } from '@/lib/call';
+import {
+  operationKey,
+  removeOperationData,
+  setOperationData,
+  useOperationMutation,
+} from '@/lib/operation-query';
 
-/** One page of GET /api/papers (issue 5). */
+/** One page of the list (issue 5). */
 export type PaperPage = { papers: PaperSummary[]; total: number };
 
 /** What the list is narrowed to; empty strings mean "any". */
@@ -22,27 +29,24 @@ export const PAGE_SIZE = 50;
 const FACET_PAGES = 5;
 const FACET_PAGE_SIZE = 100;
 
-const papersKey = ['/api/papers'] as const;
+type FindPapersQuery = CallInput<typeof FindPapers>['query'];
 
-/** The interface language: boards and subjects are named in it, and a change reads them anew. */
-const useLang = useUiLanguage;
-const paperUrl = (id: string) => `/api/papers/${encodeURIComponent(id)}`;
-
-/** The GET /api/papers address for one page of a filtered list, named in `lang`. */
-export function findPapersUrl(
+/** The query for one page of a filtered list, named in `lang`: only the filters that are set. */
+export function findPapersQuery(
   filters: PaperFilters,
   offset: number,
   limit = PAGE_SIZE,
-  lang = 'en',
-): string {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.subject) params.set('subject', filters.subject);
-  if (filters.classId) params.set('class', filters.classId);
-  params.set('limit', String(limit));
-  params.set('offset', String(offset));
-  if (lang !== 'en') params.set('lang', lang);
-  return `/api/papers?${params.toString()}`;
+  lang: UiLanguage = 'en',
+): FindPapersQuery {
+  const search = filters.search.trim();
+  return {
+    search: search || undefined,
+    subject: filters.subject || undefined,
+    class: filters.classId || undefined,
+    limit,
+    offset,
+    lang: lang === 'en' ? undefined : lang,
+  };
 }
 
 /** The offset of the next page, or undefined once every paper is loaded. */
@@ -53,13 +57,14 @@ export function nextOffset(pages: PaperPage[]): number | undefined {
   return loaded < total && !lastWasEmpty ? loaded : undefined;
 }
 
-/** GET /api/papers, 50 at a time with "load more"; read again whenever the list is shown. */
+/** The list, 50 at a time with "load more"; read again whenever the list is shown. */
 export function useFindPapers(filters: PaperFilters) {
-  const lang = useLang();
+  const lang = useUiLanguage();
+  const first = findPapersQuery(filters, 0, PAGE_SIZE, lang);
   return useInfiniteQuery({
-    queryKey: [...papersKey, 'list', filters, lang],
-    queryFn: ({ pageParam }) =>
-      apiRequest<PaperPage>('GET', findPapersUrl(filters, pageParam, PAGE_SIZE, lang)),
+    // The pages of one list; under [FindPapers.name], so any change to papers reads it again.
+    queryKey: [...operationKey(FindPapers, { query: first }), 'pages'],
+    queryFn: ({ pageParam }) => call(FindPapers, { query: { ...first, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
     placeholderData: keepPreviousData,
@@ -69,19 +74,16 @@ export function useFindPapers(filters: PaperFilters) {
 
 /** Every paper's subject and class (newest 500), for the filter choices. */
 export function usePaperFacets() {
-  const lang = useLang();
+  const lang = useUiLanguage();
+  const none = { search: '', subject: '', classId: '' };
+  const first = findPapersQuery(none, 0, FACET_PAGE_SIZE, lang);
   return useQuery({
-    queryKey: [...papersKey, 'facets', lang],
+    queryKey: [...operationKey(FindPapers, { query: first }), 'all-pages'],
     queryFn: async () => {
       const all: PaperSummary[] = [];
       for (let page = 0; page < FACET_PAGES; page++) {
-        const url = findPapersUrl(
-          { search: '', subject: '', classId: '' },
-          page * FACET_PAGE_SIZE,
-          FACET_PAGE_SIZE,
-          lang,
-        );
-        const { papers, total } = await apiRequest<PaperPage>('GET', url);
+        const query = { ...first, offset: page * FACET_PAGE_SIZE };
+        const { papers, total } = await call(FindPapers, { query });
         all.push(...papers);
         if (papers.length === 0 || all.length >= total) break;
       }
@@ -91,35 +93,21 @@ export function usePaperFacets() {
   });
 }
 
-/** After a change, the list, its filter choices and the analytics are read again. */
-function refreshAfterChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: papersKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/analytics'] }),
-  ]);
-}
-
-/** PATCH /api/papers/:id: a new title. */
-export function useUpdatePaper() {
+/** A new title; the list, its filter choices and the analytics are read again. */
+export function useRenamePaper() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, title }: { id: string; title: string }) =>
-      apiRequest<Paper>('PATCH', paperUrl(id), { title }),
-    onSuccess: async (paper) => {
-      queryClient.setQueryData([paperUrl(paper.id)], paper);
-      await refreshAfterChange(queryClient);
-    },
+  return useOperationMutation(RenamePaper, {
+    onSuccess: (paper) =>
+      setOperationData(queryClient, GetPaper, { params: { id: paper.id } }, paper),
+    invalidates: [FindPapers, GetPerformance],
   });
 }
 
-/** DELETE /api/papers/:id: the paper and its attempts. */
+/** The paper and its attempts go; the list, its filter choices and the analytics are read again. */
 export function useDeletePaper() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', paperUrl(id)),
-    onSuccess: async (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: [paperUrl(id)] });
-      await refreshAfterChange(queryClient);
-    },
+  return useOperationMutation(DeletePaper, {
+    onSuccess: (_nothing, { params }) => removeOperationData(queryClient, GetPaper, { params }),
+    invalidates: [FindPapers, GetPerformance],
   });
 }

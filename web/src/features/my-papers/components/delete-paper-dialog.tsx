@@ -30,14 +30,17 @@ export function DeletePaperDialog({
   const confirm = () => {
     if (!paper) return;
     setError(undefined);
-    remove.mutate(paper.id, {
-      onSuccess: () => {
-        toast({ title: t('myPapers.deleted'), description: paper.title });
-        close();
-        onDeleted();
+    remove.mutate(
+      { params: { id: paper.id } },
+      {
+        onSuccess: () => {
+          toast({ title: t('myPapers.deleted'), description: paper.title });
+          close();
+          onDeleted();
+        },
+        onError: (failure) => setError(translateMessage(t, failure.message)),
       },
-      onError: (failure) => setError(translateMessage(t, failure.message)),
-    });
+    );
   };
 
   return (

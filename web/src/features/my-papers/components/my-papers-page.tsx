@@ -1,6 +1,6 @@
 import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
 import { useCreatePaperVariant } from '@/features/generate';
-import { useLimitPrompt } from '@/features/subscription';
+import { useLimitPrompt } from '@/components/limit-prompt';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -91,20 +91,23 @@ export function MyPapersPage() {
   };
 
   const makeVariant = (paper: PaperSummary) =>
-    variant.mutate(paper.id, {
-      onSuccess: (created) => {
-        toast({ title: t('myPapers.variantMade'), description: created.title });
-        navigate(`/generate?paper=${encodeURIComponent(created.id)}`);
+    variant.mutate(
+      { params: { id: paper.id } },
+      {
+        onSuccess: (created) => {
+          toast({ title: t('myPapers.variantMade'), description: created.title });
+          navigate(`/generate?paper=${encodeURIComponent(created.id)}`);
+        },
+        onError: (failure) => {
+          if (limit.offer(failure, paper)) return;
+          toast({
+            variant: 'destructive',
+            title: t('myPapers.variantFailed'),
+            description: translateMessage(t, failure.message),
+          });
+        },
       },
-      onError: (failure) => {
-        if (limit.offer(failure, paper)) return;
-        toast({
-          variant: 'destructive',
-          title: t('myPapers.variantFailed'),
-          description: translateMessage(t, failure.message),
-        });
-      },
-    });
+    );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
@@ -175,7 +178,7 @@ export function MyPapersPage() {
                   onRename={openWith(setRenaming)}
                   onDelete={openWith(setDeleting)}
                   onVariant={makeVariant}
-                  makingVariant={variant.isPending && variant.variables === paper.id}
+                  makingVariant={variant.isPending && variant.variables?.params.id === paper.id}
                   variantDisabled={variant.isPending}
                 />
               ))}

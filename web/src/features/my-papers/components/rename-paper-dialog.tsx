@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { translateMessage } from '@/lib/translate-message';
-import { useUpdatePaper } from '../api/papers';
+import { useRenamePaper } from '../api/papers';
 
 const TITLE_MAX = 120;
 
@@ -35,7 +35,7 @@ export function RenamePaperDialog({
 
 function RenameForm({ paper, onDone }: { paper: PaperSummary; onDone: () => void }) {
   const { t } = useTranslation();
-  const update = useUpdatePaper();
+  const update = useRenamePaper();
   const [title, setTitle] = useState(paper.title);
   const [error, setError] = useState<string>();
 
@@ -47,7 +47,7 @@ function RenameForm({ paper, onDone }: { paper: PaperSummary; onDone: () => void
     if (trimmed === paper.title) return onDone();
     setError(undefined);
     update.mutate(
-      { id: paper.id, title: trimmed },
+      { params: { id: paper.id }, body: { title: trimmed } },
       {
         onSuccess: () => {
           toast({ title: t('myPapers.renamed'), description: trimmed });

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-field';
 import { comingSoon } from '@/lib/coming-soon';
 import { countryName } from '@/lib/country-name';
-import { useClasses, useCountries, useCurricula } from '../api/catalog';
+import { useClasses, useCountries, useCurricula } from '@/features/catalog';
 import { knownScope, purchasableClasses, type ScopeChoice, type ScopeLevel } from '../scope';
 
 /**

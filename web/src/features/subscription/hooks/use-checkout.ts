@@ -60,11 +60,13 @@ export function useCheckout() {
     let order;
     try {
       order = await createOrder.mutateAsync({
-        userId,
-        planType: plan,
-        country: scope.country,
-        curriculum: scope.curriculum,
-        class: Number(scope.classId),
+        body: {
+          userId,
+          planType: plan,
+          country: scope.country,
+          curriculum: scope.curriculum,
+          class: Number(scope.classId),
+        },
       });
     } catch (error) {
       // A reason the server names (the provider unreachable, an unknown class) says more.

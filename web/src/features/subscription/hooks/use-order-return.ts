@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { VerifyPayment } from '@common/contracts/payments';
 import { Messages } from '@common/messages';
 import type { PlanType } from '@common/plans';
 import type { VerifyPaymentInput } from '@common/schemas/subscription';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, reachedServer } from '@/lib/api-client';
+import { call } from '@/lib/call';
 import { translateMessage } from '@/lib/translate-message';
-import { PAYMENT_PROVIDER, verifyPayment } from '../api/payments';
+import { PAYMENT_PROVIDER } from '../api/payments';
 import { failureUrl, parsePaymentResult, successUrl } from '../payment-result';
 import { clearPendingPaymentOf, loadPendingPayment, savePendingPayment } from '../pending-payment';
 
@@ -93,7 +95,7 @@ export function useOrderReturn({
     const input = verifyInputOf(orderId);
     const check = async (attempt: number) => {
       try {
-        const answer = await verifyPayment(input);
+        const answer = await call(VerifyPayment, { body: input });
         if (cancelled) return;
         if (answer.success) {
           clearPendingPaymentOf(orderId);

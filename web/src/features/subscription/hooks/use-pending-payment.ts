@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecheckPayment } from '@common/contracts/payments';
 import { Messages } from '@common/messages';
 import type { ManualVerifyInput, VerifyPaymentResponse } from '@common/schemas/subscription';
 import { toast } from '@/components/ui/use-toast';
-import { manualVerify, PAYMENT_PROVIDER, useManualVerify } from '../api/payments';
+import { call } from '@/lib/call';
+import { PAYMENT_PROVIDER, useRecheckPayment } from '../api/payments';
 import { failureUrl, successUrl } from '../payment-result';
 import {
   PENDING_PAYMENT_KEY,
@@ -49,7 +51,7 @@ function usePendingRecord(userId: string | undefined): PendingPayment | null {
 export function usePendingPayment({ userId, auto }: { userId?: string; auto: boolean }) {
   const { t } = useTranslation();
   const record = usePendingRecord(userId);
-  const verify = useManualVerify();
+  const verify = useRecheckPayment();
   const autoStarted = useRef(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -58,7 +60,7 @@ export function usePendingPayment({ userId, auto }: { userId?: string; auto: boo
     const stored = recordOf(loadPendingPayment(), userId);
     if (!stored || !isDueForAutoVerify(stored)) return;
     autoStarted.current = true;
-    manualVerify(manualInputOf(stored))
+    call(RecheckPayment, { body: manualInputOf(stored) })
       .then((answer) => {
         // A created order was never paid: it is settled too (the server keeps watching it).
         if (stillOpen(answer)) return;
@@ -79,7 +81,7 @@ export function usePendingPayment({ userId, auto }: { userId?: string; auto: boo
     }
     let answer: VerifyPaymentResponse;
     try {
-      answer = await verify.mutateAsync(manualInputOf(stored));
+      answer = await verify.mutateAsync({ body: manualInputOf(stored) });
     } catch {
       toast({
         variant: 'destructive',

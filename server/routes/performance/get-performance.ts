@@ -1,0 +1,9 @@
+import { GetPerformance } from '@common/contracts/performance';
+import { storedNames } from '../../content/catalog';
+import { findPerformance } from '../../services/performance/find-performance';
+import { route } from '../route';
+
+/** GET /api/analytics: the student's performance, from their papers and submitted attempts. */
+export const getPerformanceRoute = route(GetPerformance, ({ input, actor, ctx }) =>
+  findPerformance(ctx.db, actor.user.id, storedNames(ctx.content.catalog, input.query.lang)),
+);
