@@ -32,8 +32,8 @@ describe('the lint boundaries', () => {
     ['web/src/features/auth/lint-probe.ts', '@fastify/cookie', 'no-restricted-imports'],
     ['web/src/features/auth/lint-probe.ts', 'node:crypto', 'no-restricted-imports'],
     // a feature reaches another feature's internals neither through the alias nor relatively
-    ['web/src/features/generate/lint-probe.ts', '@/features/auth/forms', 'boundaries/dependencies'],
-    ['web/src/features/generate/lint-probe.ts', '../auth/forms', 'boundaries/dependencies'],
+    ['web/src/features/papers/lint-probe.ts', '@/features/auth/forms', 'boundaries/dependencies'],
+    ['web/src/features/papers/lint-probe.ts', '../auth/forms', 'boundaries/dependencies'],
     // common imports neither server, nor web, nor any package but zod
     ['common/lint-probe.ts', '../server/app', 'boundaries/dependencies'],
     ['common/lint-probe.ts', '../web/src/lib/api-client', 'boundaries/dependencies'],
@@ -57,9 +57,9 @@ describe('the lint boundaries', () => {
     ['web/src/features/auth/lint-probe.ts', '@/lib/api-client'],
     ['web/src/features/auth/lint-probe.ts', '@tanstack/react-query'],
     // a feature reaches another feature through its index, and its own files directly
-    ['web/src/features/generate/lint-probe.ts', '@/features/auth'],
-    ['web/src/features/generate/lint-probe.ts', '@/features/auth/index'],
-    ['web/src/features/generate/lint-probe.ts', '../auth'],
+    ['web/src/features/papers/lint-probe.ts', '@/features/auth'],
+    ['web/src/features/papers/lint-probe.ts', '@/features/auth/index'],
+    ['web/src/features/papers/lint-probe.ts', '../auth'],
     ['web/src/features/auth/lint-probe.ts', './forms'],
     ['web/src/features/auth/lint-probe.ts', '@/features/auth/forms'],
     // the app's pages are not a feature: they may load a feature's second entry

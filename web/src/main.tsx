@@ -5,7 +5,7 @@ import './index.css';
 import { initI18n } from './i18n';
 import { App } from './app/app';
 import { registerServiceWorker } from './features/install';
-import { forgetVisitorWhenConsentIsWithdrawn } from './lib/analytics';
+import { forgetVisitorWhenConsentIsWithdrawn } from './lib/events';
 
 await initI18n();
 registerServiceWorker();

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { GeneratePage } from '@/features/generate';
+import { GeneratePage } from '@/features/papers';
 import { MyPapersPage } from '@/features/my-papers';
 import { PageLoading } from '@/components/layouts/page-loading';
 import { DashboardTabs, type DashboardView } from '../shell/dashboard-tabs';
 
 // Recharts is the heaviest library of the app: it loads only when the analytics view is shown.
-const AnalyticsPage = lazy(() =>
-  import('@/features/analytics').then((module) => ({ default: module.AnalyticsPage })),
+const PerformancePage = lazy(() =>
+  import('@/features/performance').then((module) => ({ default: module.PerformancePage })),
 );
 
 /** The dashboard of spec §2: initial view "generate", or ?view=my-papers / analytics-dashboard. */
@@ -24,7 +24,7 @@ export default function DashboardPage({ view }: { view?: DashboardView }) {
       {current === 'my-papers' && <MyPapersPage />}
       {current === 'analytics-dashboard' && (
         <Suspense fallback={<PageLoading />}>
-          <AnalyticsPage />
+          <PerformancePage />
         </Suspense>
       )}
     </>

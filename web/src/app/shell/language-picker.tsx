@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Languages as LanguagesIcon } from 'lucide-react';
 import { changeLanguage } from '@/i18n';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 import { Languages, type LanguageCode } from '@/i18n/languages';
 
 /** Picks one of the ten languages; the choice is remembered in the browser. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useConsent } from '@/features/consent';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 
 /** A page_view per route, from the moment the visitor allows analytics (spec §7). */
 export function usePageViews(): void {

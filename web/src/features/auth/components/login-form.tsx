@@ -7,7 +7,7 @@ import { LoginInputSchema, type LoginResponse, type SessionUser } from '@common/
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 import { displayName } from '@/lib/stored-user';
 import { translateMessage } from '@/lib/translate-message';
 import { useLogIn } from '../api/log-in';

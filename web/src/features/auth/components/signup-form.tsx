@@ -8,7 +8,7 @@ import { SignupInputSchema, type SessionUser } from '@common/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { PasswordField, SelectField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 import { translateMessage } from '@/lib/translate-message';
 import { useSignUp } from '../api/sign-up';
 import { useAuth } from '../hooks/auth-context';

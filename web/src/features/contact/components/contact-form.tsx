@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 import { useOperationMutation } from '@/lib/operation-query';
 import { translateMessage } from '@/lib/translate-message';
 import { StarRating } from './star-rating';

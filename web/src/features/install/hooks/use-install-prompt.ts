@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useConsent } from '@/features/consent';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 import { INSTALL_PROMPT_DELAY_MS, MANUAL_INSTALL_PROMPT_DELAY_MS } from '../constants';
 import { forgetOffer, useInstallEvents } from '../install-events';
 import {

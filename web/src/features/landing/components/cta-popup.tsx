@@ -5,7 +5,7 @@ import { Sparkles } from 'lucide-react';
 import { FREE_PAPERS } from '@common/plans';
 import { Dialog } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 
 /** Spec §2, §9: shown 800 ms after landing, once per browser session. */
 export const CTA_POPUP_DELAY_MS = 800;

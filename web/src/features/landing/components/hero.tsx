@@ -5,7 +5,7 @@ import type { SiteFacts } from '@common/schemas/site-facts';
 import { Button } from '@/components/ui/button';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { Languages } from '@/i18n/languages';
-import { track } from '@/lib/analytics';
+import { track } from '@/lib/events';
 import { useSiteFacts } from '../api/get-site-facts';
 import { coverageText } from '../coverage-text';
 

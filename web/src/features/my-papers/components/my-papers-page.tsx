@@ -1,5 +1,5 @@
 import { LoadingSkeleton, SkeletonBlock } from '@/components/layouts/loading-skeleton';
-import { useCreatePaperVariant } from '@/features/generate';
+import { useCreatePaperVariant } from '@/features/papers';
 import { useLimitPrompt } from '@/components/limit-prompt';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/components/ui/error-notice';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { formatNumber } from '@common/format';
 import { translateMessage } from '@/lib/translate-message';
-import { useAnalytics } from '../api/analytics';
+import { usePerformance } from '../api/performance';
 import { chapterBars, hasAttempts } from '../chart-data';
 import { DifficultyChart } from './difficulty-chart';
 import { HeadlineFigures } from './headline-figures';
@@ -22,10 +22,10 @@ const linkButton =
  * The analytics dashboard (issue 5), drawn only from the user's real papers and submitted
  * attempts: with no attempt yet it says so instead of showing an empty or made-up chart.
  */
-export function AnalyticsPage() {
+export function PerformancePage() {
   const { t } = useTranslation();
   useDocumentMeta(t('analytics.documentTitle'), t('analytics.documentDescription'));
-  const analytics = useAnalytics();
+  const analytics = usePerformance();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('analytics.heading')}</h1>

@@ -9,7 +9,7 @@ import type { ChapterPerformance } from '@common/schemas/attempt';
 import type { PoolShortage } from '@common/schemas/errors';
 import { useLimitPrompt } from '@/components/limit-prompt';
 import { Button } from '@/components/ui/button';
-import { useCreatePaper, ShortageList } from '@/features/generate';
+import { useCreatePaper, ShortageList } from '@/features/papers';
 import { ApiError } from '@/lib/api-client';
 import { invalidateOperation } from '@/lib/operation-query';
 import { formatNumber, formatPercent } from '@common/format';

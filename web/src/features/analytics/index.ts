@@ -1,1 +1,0 @@
-export { AnalyticsPage } from './components/analytics-page';
