@@ -223,6 +223,17 @@ export async function pauseClock(page: Page, at = new Date('2026-11-21T09:00:00+
 
 /** No serious or critical axe-core violation on the page, or inside `include` (issue 3). */
 export async function expectAccessible(page: Page, include?: string) {
+  // A colour still fading (a button enabled a moment ago) is not the colour a reader will see:
+  // wait for finite transitions to end (spinners and skeletons run forever and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
