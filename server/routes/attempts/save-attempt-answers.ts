@@ -4,9 +4,5 @@ import { route } from '../route';
 
 /** PUT /api/attempts/:id/answers: every answer so far. */
 export const saveAttemptAnswersRoute = route(SaveAttemptAnswers, ({ input, actor, ctx }) =>
-  saveAnswers(
-    { db: ctx.db, userId: actor.user.id, now: ctx.clock.now() },
-    input.params.id,
-    input.body.answers,
-  ),
+  saveAnswers({ db: ctx.db, actor, now: ctx.clock.now() }, input.params.id, input.body.answers),
 );

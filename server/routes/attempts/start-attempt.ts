@@ -5,7 +5,7 @@ import { route } from '../route';
 /** POST /api/papers/:id/attempts: a new attempt (201), or the one still open (200). */
 export const startAttemptRoute = route(StartAttempt, async ({ input, actor, ctx, reply }) => {
   const { created, attempt } = await startAttempt(
-    { db: ctx.db, userId: actor.user.id, now: ctx.clock.now() },
+    { db: ctx.db, actor, now: ctx.clock.now() },
     input.params.id,
   );
   reply.status(created ? 201 : 200);

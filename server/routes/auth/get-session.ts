@@ -7,5 +7,6 @@ import { route } from '../route';
  * is not a normal session (spec §6) and is not restored here.
  */
 export const getSessionRoute = route(GetSession, ({ actor }) => ({
-  user: actor.kind === 'user' || actor.kind === 'site-admin' ? presentSessionUser(actor.user) : null,
+  user:
+    actor.kind === 'user' || actor.kind === 'site-admin' ? presentSessionUser(actor.user) : null,
 }));

@@ -10,7 +10,7 @@ export const createPaperVariantRoute = route(CreatePaperVariant, async ({ input,
   return createPaperVariant({
     db: ctx.db,
     content: ctx.content,
-    userId: actor.user.id,
+    actor,
     paperId: input.params.id,
     now: ctx.clock.now(),
   });

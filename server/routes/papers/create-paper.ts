@@ -10,7 +10,7 @@ export const createPaperRoute = route(CreatePaper, async ({ input, actor, ctx })
   return createPaper({
     db: ctx.db,
     content: ctx.content,
-    userId: actor.user.id,
+    actor,
     request: input.body,
     now: ctx.clock.now(),
   });

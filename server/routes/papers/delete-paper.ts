@@ -4,5 +4,5 @@ import { route } from '../route';
 
 /** DELETE /api/papers/:id: the owner's paper and its attempts; 204. */
 export const deletePaperRoute = route(DeletePaper, ({ input, actor, ctx }) =>
-  deletePaper(ctx.db, actor.user.id, input.params.id),
+  deletePaper(ctx.db, actor, input.params.id),
 );

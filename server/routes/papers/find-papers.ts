@@ -5,10 +5,5 @@ import { route } from '../route';
 
 /** GET /api/papers: My Papers, newest first, searched and filtered (issue 5). */
 export const findPapersRoute = route(FindPapers, ({ input, actor, ctx }) =>
-  listPapers(
-    ctx.db,
-    actor.user.id,
-    input.query,
-    storedNames(ctx.content.catalog, input.query.lang),
-  ),
+  listPapers(ctx.db, actor, input.query, storedNames(ctx.content.catalog, input.query.lang)),
 );

@@ -10,7 +10,7 @@ export const findSwapOptionsRoute = route(FindSwapOptions, ({ input, actor, ctx 
   findSwapOptions({
     db: ctx.db,
     content: ctx.content,
-    userId: actor.user.id,
+    actor,
     paperId: input.params.id,
   }),
 );

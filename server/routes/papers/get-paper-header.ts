@@ -4,5 +4,5 @@ import { route } from '../route';
 
 /** GET /api/paper-header: the school and exam names the signed-in user last printed. */
 export const getPaperHeaderRoute = route(GetPaperHeader, ({ actor, ctx }) =>
-  getPaperHeader(ctx.db, actor.user.id),
+  getPaperHeader(ctx.db, actor),
 );

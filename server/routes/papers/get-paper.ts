@@ -4,5 +4,5 @@ import { route } from '../route';
 
 /** GET /api/papers/:id: the owner's paper; 404 for anyone else. */
 export const getPaperRoute = route(GetPaper, ({ input, actor, ctx }) =>
-  findPaper(ctx.db, actor.user.id, input.params.id),
+  findPaper(ctx.db, actor, input.params.id),
 );

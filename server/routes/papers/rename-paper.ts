@@ -5,5 +5,5 @@ import { route } from '../route';
 
 /** PATCH /api/papers/:id: a new title for the owner's paper. */
 export const renamePaperRoute = route(RenamePaper, async ({ input, actor, ctx }) =>
-  presentPaper(await renamePaper(ctx.db, actor.user.id, input.params.id, input.body.title)),
+  presentPaper(await renamePaper(ctx.db, actor, input.params.id, input.body.title)),
 );

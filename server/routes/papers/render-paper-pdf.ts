@@ -10,14 +10,14 @@ import { route } from '../route';
  * the month's download allowance.
  */
 export const renderPaperPdfRoute = route(RenderPaperPdf, async ({ input, actor, ctx, reply }) => {
-  const paper = await findPaper(ctx.db, actor.user.id, input.params.id);
+  const paper = await findPaper(ctx.db, actor, input.params.id);
   await enforceLimit(ctx.limiter, `pdf:${actor.user.id}`, Limits.pdfsPerUser);
   const { pdf, filename } = await downloadPaperPdf({
     db: ctx.db,
     pdf: ctx.pdf,
     paper,
     kind: input.query.kind,
-    userId: actor.user.id,
+    actor,
     now: ctx.clock.now(),
   });
   return reply

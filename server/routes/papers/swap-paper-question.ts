@@ -13,7 +13,7 @@ export const swapPaperQuestionRoute = route(SwapPaperQuestion, async ({ input, a
   return swapPaperQuestion({
     db: ctx.db,
     content: ctx.content,
-    userId: actor.user.id,
+    actor,
     paperId: input.params.id,
     number: input.body.number,
     alternative: input.body.alternative,

@@ -5,5 +5,5 @@ import { route } from '../route';
 
 /** GET /api/analytics: the student's performance, from their papers and submitted attempts. */
 export const getPerformanceRoute = route(GetPerformance, ({ input, actor, ctx }) =>
-  findPerformance(ctx.db, actor.user.id, storedNames(ctx.content.catalog, input.query.lang)),
+  findPerformance(ctx.db, actor, storedNames(ctx.content.catalog, input.query.lang)),
 );

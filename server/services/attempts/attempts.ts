@@ -10,11 +10,13 @@ import { AppError } from '../../errors';
 import { requireUuid } from '../../lib/ids';
 import { presentAttempt } from '../../presenters/attempt';
 import { presentPaper } from '../../presenters/paper';
+import type { UserActor } from '../../actor';
 
 /** Slack after the deadline for the last save in flight; later saves are refused. */
 export const ATTEMPT_GRACE_MS = 60_000;
 
-type Ctx = { db: Db; userId: string; now: Date };
+/** Who asks, and when: every attempt is its owner's only. */
+type Ctx = { db: Db; actor: UserActor; now: Date };
 
 async function findRow(db: Db, userId: string, id: string) {
   const [row] = await db
@@ -73,9 +75,11 @@ async function paperForAttempt(db: Db, userId: string, paperId: string): Promise
  * paper twice never makes two clocks.
  */
 export async function startAttempt(
-  { db, userId, now }: Ctx,
+  ctx: Ctx,
   paperId: string,
 ): Promise<{ created: boolean; attempt: Attempt }> {
+  const { db, now } = ctx;
+  const userId = ctx.actor.user.id;
   const started = await db.transaction(async (tx) => {
     const paper = await paperForAttempt(tx, userId, paperId);
     const [open] = await tx
@@ -109,10 +113,19 @@ export async function startAttempt(
     return row ? { created: true, attempt: presentAttempt(row, paper) } : null;
   });
   // A concurrent start won the race: its attempt is the one in progress.
-  return started ?? startAttempt({ db, userId, now }, paperId);
+  return started ?? startAttempt(ctx, paperId);
 }
 
-export async function findAttempt({ db, userId, now }: Ctx, id: string): Promise<Attempt> {
+export async function findAttempt(
+  {
+    db,
+    actor: {
+      user: { id: userId },
+    },
+    now,
+  }: Ctx,
+  id: string,
+): Promise<Attempt> {
   const row = await findRow(db, userId, id);
   const paper = await paperOf(db, row);
   return presentAttempt(await settle(db, row, paper, now), paper);
@@ -120,7 +133,13 @@ export async function findAttempt({ db, userId, now }: Ctx, id: string): Promise
 
 /** Saves every answer so far; refused once submitted, and after the deadline it submits instead. */
 export async function saveAnswers(
-  { db, userId, now }: Ctx,
+  {
+    db,
+    actor: {
+      user: { id: userId },
+    },
+    now,
+  }: Ctx,
   id: string,
   answers: Record<string, AttemptAnswer>,
 ): Promise<Attempt> {
@@ -143,7 +162,16 @@ export async function saveAnswers(
 }
 
 /** Submits and marks the attempt; submitting twice returns the same result. */
-export async function submitAttempt({ db, userId, now }: Ctx, id: string): Promise<Attempt> {
+export async function submitAttempt(
+  {
+    db,
+    actor: {
+      user: { id: userId },
+    },
+    now,
+  }: Ctx,
+  id: string,
+): Promise<Attempt> {
   const row = await findRow(db, userId, id);
   const paper = await paperOf(db, row);
   if (row.submittedAt) return presentAttempt(row, paper);
@@ -154,7 +182,13 @@ export async function submitAttempt({ db, userId, now }: Ctx, id: string): Promi
 
 /** The student's own marks for written answers, after submitting, against the marking scheme. */
 export async function selfMark(
-  { db, userId, now }: Ctx,
+  {
+    db,
+    actor: {
+      user: { id: userId },
+    },
+    now,
+  }: Ctx,
   id: string,
   marks: Record<string, number>,
 ): Promise<Attempt> {

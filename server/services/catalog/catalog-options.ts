@@ -100,9 +100,7 @@ export function findPresets(
   return content.catalog.presets
     .filter(
       (p) =>
-        p.curriculum === query.curriculum &&
-        p.class === query.class &&
-        p.subject === query.subject,
+        p.curriculum === query.curriculum && p.class === query.class && p.subject === query.subject,
     )
     .map((p) => ({
       id: p.id,

@@ -12,12 +12,7 @@ export type RecordEventOptions = {
 };
 
 /** Stores one consented event. Only the path is kept: query strings can carry codes or emails. */
-export async function recordEvent({
-  db,
-  event,
-  userId,
-  now,
-}: RecordEventOptions) {
+export async function recordEvent({ db, event, userId, now }: RecordEventOptions) {
   const occurredAt = event.occurredAt ? new Date(event.occurredAt) : now;
   // A client clock far off (or a replayed event) must not place events in the future or the past.
   const plausible = Math.abs(occurredAt.getTime() - now.getTime()) < 24 * 3600_000;
@@ -41,12 +36,7 @@ export type FindEventsOptions = {
 };
 
 /** The newest events, optionally for one visitor or one event name, for the site admin. */
-export async function findEvents({
-  db,
-  visitorId,
-  name,
-  limit,
-}: FindEventsOptions) {
+export async function findEvents({ db, visitorId, name, limit }: FindEventsOptions) {
   const filters: SQL[] = [];
   if (visitorId) filters.push(eq(analyticsEvents.visitorId, visitorId));
   if (name) filters.push(eq(analyticsEvents.name, name));

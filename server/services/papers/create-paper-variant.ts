@@ -8,6 +8,7 @@ import { parseInput } from '../../errors';
 import { escapeLike } from '../../lib/escape-like';
 import { createPaper } from './create-paper';
 import { findPaperRow } from './find-paper';
+import type { UserActor } from '../../actor';
 
 /**
  * A new variant of one of the user's papers: its stored blueprint, checked again against today's
@@ -16,11 +17,16 @@ import { findPaperRow } from './find-paper';
 export async function createPaperVariant(args: {
   db: Db;
   content: ContentStore;
-  userId: string;
+  actor: UserActor;
   paperId: string;
   now: Date;
 }): Promise<Paper> {
-  const { db, userId } = args;
+  const {
+    db,
+    actor: {
+      user: { id: userId },
+    },
+  } = args;
   const row = await findPaperRow(db, userId, args.paperId);
   const { seed: _seed, ...blueprint } = parseInput(CreatePaperInputSchema, row.blueprint);
   const base = baseTitle(row.title);
@@ -31,7 +37,7 @@ export async function createPaperVariant(args: {
   return createPaper({
     db,
     content: args.content,
-    userId,
+    actor: args.actor,
     request: {
       ...blueprint,
       title: variantTitle(row.title, row.content.language, [

@@ -16,6 +16,7 @@ import { spendPaperAllowance } from '../subscriptions/quotas';
 import { savePaperHeader } from './paper-header';
 import { recentRefs } from './recent-refs';
 import { resolveBlueprint } from './resolve-blueprint';
+import type { UserActor } from '../../actor';
 
 /**
  * Generates a paper for a signed-in user and stores it. With no seed, a fresh seed is drawn and
@@ -26,13 +27,21 @@ import { resolveBlueprint } from './resolve-blueprint';
 export async function createPaper(args: {
   db: Db;
   content: ContentStore;
-  userId: string;
+  actor: UserActor;
   request: CreatePaperRequest;
   now: Date;
   /** Keep the request's school and exam names for the user's next paper (default: yes). */
   keepHeader?: boolean;
 }): Promise<Paper> {
-  const { db, content, userId, request, now } = args;
+  const {
+    db,
+    content,
+    actor: {
+      user: { id: userId },
+    },
+    request,
+    now,
+  } = args;
   const blueprint = resolveBlueprint(content.catalog, request);
   const pool =
     content.pool(request.curriculum, request.class, request.subject) ?? new QuestionPool([]);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { PdfRenderer } from '../../integrations/pdf/pdf-renderer';
 import { spendPdfAllowance } from '../subscriptions/quotas';
 import { renderPaperPdf } from './render-paper-pdf';
+import type { UserActor } from '../../actor';
 
 /**
  * Prints the owner's paper or answer key. Each paper downloaded counts once a month against its
@@ -14,10 +15,17 @@ export async function downloadPaperPdf(args: {
   pdf: PdfRenderer;
   paper: Paper;
   kind: PaperPdfKind;
-  userId: string;
+  actor: UserActor;
   now: Date;
 }) {
-  const { db, paper, userId, now } = args;
+  const {
+    db,
+    paper,
+    actor: {
+      user: { id: userId },
+    },
+    now,
+  } = args;
   const giveBack = await spendPdfAllowance({
     db,
     userId,
@@ -27,7 +35,13 @@ export async function downloadPaperPdf(args: {
     now,
   });
   try {
-    return await renderPaperPdf({ pdf: args.pdf, paper, kind: args.kind, reader: { id: userId }, now });
+    return await renderPaperPdf({
+      pdf: args.pdf,
+      paper,
+      kind: args.kind,
+      reader: { id: userId },
+      now,
+    });
   } catch (error) {
     await giveBack();
     throw error;

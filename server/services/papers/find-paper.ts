@@ -6,6 +6,7 @@ import { papers, type PaperRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireUuid } from '../../lib/ids';
 import { presentPaper } from '../../presenters/paper';
+import type { UserActor } from '../../actor';
 
 /** One paper row, for its owner only: anyone else gets the same 404 as for a missing paper. */
 export async function findPaperRow(db: Db, userId: string, id: string): Promise<PaperRow> {
@@ -18,6 +19,6 @@ export async function findPaperRow(db: Db, userId: string, id: string): Promise<
 }
 
 /** One paper as the API answers it, for its owner only. */
-export async function findPaper(db: Db, userId: string, id: string): Promise<Paper> {
-  return presentPaper(await findPaperRow(db, userId, id));
+export async function findPaper(db: Db, actor: UserActor, id: string): Promise<Paper> {
+  return presentPaper(await findPaperRow(db, actor.user.id, id));
 }

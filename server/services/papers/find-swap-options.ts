@@ -9,6 +9,7 @@ import { QuestionPool } from '../../engine/pool';
 import { paperBodies } from '../../engine/paper-bodies';
 import { presentPaper } from '../../presenters/paper';
 import { findPaperRow } from './find-paper';
+import type { UserActor } from '../../actor';
 
 /**
  * Which questions of a user's paper can be swapped, and which alternatives: the bank holds
@@ -18,10 +19,10 @@ import { findPaperRow } from './find-paper';
 export async function findSwapOptions(args: {
   db: Db;
   content: ContentStore;
-  userId: string;
+  actor: UserActor;
   paperId: string;
 }): Promise<SwapOptions> {
-  const row = await findPaperRow(args.db, args.userId, args.paperId);
+  const row = await findPaperRow(args.db, args.actor.user.id, args.paperId);
   const [attempted] = await args.db
     .select({ id: attempts.id })
     .from(attempts)

@@ -10,6 +10,7 @@ import { escapeLike } from '../../lib/escape-like';
 import { requireUuid } from '../../lib/ids';
 import { presentPaperSummary } from '../../presenters/paper-summary';
 import { findPaperRow } from './find-paper';
+import type { UserActor } from '../../actor';
 
 /**
  * The user's papers, newest first, with search by title and filters by board, class, subject;
@@ -17,7 +18,7 @@ import { findPaperRow } from './find-paper';
  */
 export async function listPapers(
   db: Db,
-  userId: string,
+  { user: { id: userId } }: UserActor,
   query: ListPapersQuery,
   names: StoredNames,
 ): Promise<{ papers: PaperSummary[]; total: number }> {
@@ -57,8 +58,8 @@ export async function listPapers(
 }
 
 /** Renames a paper of the user (its printed title changes with it); 404 for anyone else's. */
-export async function renamePaper(db: Db, userId: string, id: string, title: string) {
-  const row = await findPaperRow(db, userId, id);
+export async function renamePaper(db: Db, actor: UserActor, id: string, title: string) {
+  const row = await findPaperRow(db, actor.user.id, id);
   const [updated] = await db
     .update(papers)
     .set({ title, content: { ...row.content, title } })
@@ -68,10 +69,10 @@ export async function renamePaper(db: Db, userId: string, id: string, title: str
 }
 
 /** Deletes a paper of the user and its attempts; 404 for anyone else's. */
-export async function deletePaper(db: Db, userId: string, id: string): Promise<void> {
+export async function deletePaper(db: Db, actor: UserActor, id: string): Promise<void> {
   const deleted = await db
     .delete(papers)
-    .where(and(eq(papers.id, requireUuid(id)), eq(papers.userId, userId)))
+    .where(and(eq(papers.id, requireUuid(id)), eq(papers.userId, actor.user.id)))
     .returning({ id: papers.id });
   if (deleted.length === 0) throw new AppError('not_found', Messages.notFound);
 }

@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { PaperHeader } from '@common/schemas/paper';
 import type { Db } from '../../db/client';
 import { paperHeaders } from '../../db/schema';
+import type { UserActor } from '../../actor';
 
 /** The school and exam names the user last printed on a paper, for the next one. */
-export async function getPaperHeader(db: Db, userId: string): Promise<PaperHeader> {
+export async function getPaperHeader(
+  db: Db,
+  { user: { id: userId } }: UserActor,
+): Promise<PaperHeader> {
   const [row] = await db
     .select({ schoolName: paperHeaders.schoolName, examName: paperHeaders.examName })
     .from(paperHeaders)

@@ -12,11 +12,12 @@ import { AppError } from '../../errors';
 import { requireUuid } from '../../lib/ids';
 import { presentPaper } from '../../presenters/paper';
 import { recentRefs } from './recent-refs';
+import type { UserActor } from '../../actor';
 
 export type SwapPaperQuestionOptions = {
   db: Db;
   content: ContentStore;
-  userId: string;
+  actor: UserActor;
   paperId: string;
   /** The question's number on the paper. */
   number: number;
@@ -49,7 +50,15 @@ function withReplacement(
  * most as many swaps as it has questions (409): enough to shape it, not a free path to the bank.
  */
 export async function swapPaperQuestion(options: SwapPaperQuestionOptions): Promise<Paper> {
-  const { db, content, userId, number, alternative } = options;
+  const {
+    db,
+    content,
+    actor: {
+      user: { id: userId },
+    },
+    number,
+    alternative,
+  } = options;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

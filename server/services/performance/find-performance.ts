@@ -4,6 +4,7 @@ import type { StoredNames } from '../../content/catalog';
 import type { Db } from '../../db/client';
 import { attempts, papers } from '../../db/schema';
 import { buildAnalytics } from '../../engine/analytics';
+import type { UserActor } from '../../actor';
 
 /**
  * The user's analytics from their papers and submitted attempts, subjects and chapters named by
@@ -11,7 +12,7 @@ import { buildAnalytics } from '../../engine/analytics';
  */
 export async function findPerformance(
   db: Db,
-  userId: string,
+  { user: { id: userId } }: UserActor,
   names: StoredNames,
 ): Promise<Analytics> {
   const [[{ generated } = { generated: 0 }], rows] = await Promise.all([
