@@ -1,6 +1,7 @@
 // npm run bench: measured figures for docs/benchmarks.md. Runs in-process (app.inject) on an
 // in-memory PGlite, so it measures the app and the database, not the network.
 import { performance } from 'node:perf_hooks';
+import { PaperSchema } from '../common/schemas/paper';
 import { createTestApp } from '../server/test/test-app';
 import { grantPlan, signUpUser } from '../server/test/factories';
 import { hashPassword } from '../server/services/auth/passwords';
@@ -124,6 +125,21 @@ try {
         counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
       }),
     ),
+  );
+  // Issue 13: what checking an answer against its contract costs outside production.
+  const paperAnswer: unknown = (
+    await client.post('/api/papers', {
+      country: 'in',
+      curriculum: 'in-cbse',
+      class: 10,
+      subject: 'mathematics',
+      chapters,
+      counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
+    })
+  ).json();
+  summarise(
+    'a paper answer (19 q) checked against its contract',
+    await time(2000, async () => PaperSchema.safeParse(paperAnswer)),
   );
   // Issue 6: a refusal at the edge of the free papers (the quota read and the 402).
   const freeUser = t.client();
