@@ -113,30 +113,20 @@ try {
     'triangles',
     'statistics',
   ];
+  const nineteenQuestions = {
+    country: 'in',
+    curriculum: 'in-cbse',
+    class: 10,
+    subject: 'mathematics',
+    chapters,
+    counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
+  };
   summarise(
     'POST /api/papers (19 q, real bank)',
-    await time(200, () =>
-      client.post('/api/papers', {
-        country: 'in',
-        curriculum: 'in-cbse',
-        class: 10,
-        subject: 'mathematics',
-        chapters,
-        counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
-      }),
-    ),
+    await time(200, () => client.post('/api/papers', nineteenQuestions)),
   );
   // Issue 13: what checking an answer against its contract costs outside production.
-  const paperAnswer: unknown = (
-    await client.post('/api/papers', {
-      country: 'in',
-      curriculum: 'in-cbse',
-      class: 10,
-      subject: 'mathematics',
-      chapters,
-      counts: { mcq: 10, shortAnswer: 5, longAnswer: 3, caseStudy: 1 },
-    })
-  ).json();
+  const paperAnswer: unknown = (await client.post('/api/papers', nineteenQuestions)).json();
   summarise(
     'a paper answer (19 q) checked against its contract',
     await time(2000, async () => PaperSchema.safeParse(paperAnswer)),
