@@ -78,8 +78,8 @@ export async function startAttempt(
   ctx: Ctx,
   paperId: string,
 ): Promise<{ created: boolean; attempt: Attempt }> {
-  const { db, now } = ctx;
-  const userId = ctx.actor.user.id;
+  const { db, actor, now } = ctx;
+  const userId = actor.user.id;
   const started = await db.transaction(async (tx) => {
     const paper = await paperForAttempt(tx, userId, paperId);
     const [open] = await tx
@@ -116,34 +116,19 @@ export async function startAttempt(
   return started ?? startAttempt(ctx, paperId);
 }
 
-export async function findAttempt(
-  {
-    db,
-    actor: {
-      user: { id: userId },
-    },
-    now,
-  }: Ctx,
-  id: string,
-): Promise<Attempt> {
-  const row = await findRow(db, userId, id);
+export async function findAttempt({ db, actor, now }: Ctx, id: string): Promise<Attempt> {
+  const row = await findRow(db, actor.user.id, id);
   const paper = await paperOf(db, row);
   return presentAttempt(await settle(db, row, paper, now), paper);
 }
 
 /** Saves every answer so far; refused once submitted, and after the deadline it submits instead. */
 export async function saveAnswers(
-  {
-    db,
-    actor: {
-      user: { id: userId },
-    },
-    now,
-  }: Ctx,
+  { db, actor, now }: Ctx,
   id: string,
   answers: Record<string, AttemptAnswer>,
 ): Promise<Attempt> {
-  const row = await findRow(db, userId, id);
+  const row = await findRow(db, actor.user.id, id);
   const paper = await paperOf(db, row);
   if (row.submittedAt) throw new AppError('conflict', Messages.attemptAlreadySubmitted);
   if (expired(row, now)) {
@@ -162,17 +147,8 @@ export async function saveAnswers(
 }
 
 /** Submits and marks the attempt; submitting twice returns the same result. */
-export async function submitAttempt(
-  {
-    db,
-    actor: {
-      user: { id: userId },
-    },
-    now,
-  }: Ctx,
-  id: string,
-): Promise<Attempt> {
-  const row = await findRow(db, userId, id);
+export async function submitAttempt({ db, actor, now }: Ctx, id: string): Promise<Attempt> {
+  const row = await findRow(db, actor.user.id, id);
   const paper = await paperOf(db, row);
   if (row.submittedAt) return presentAttempt(row, paper);
   // At or after the deadline the clock submitted it, even when the page's call arrives first.
@@ -182,17 +158,11 @@ export async function submitAttempt(
 
 /** The student's own marks for written answers, after submitting, against the marking scheme. */
 export async function selfMark(
-  {
-    db,
-    actor: {
-      user: { id: userId },
-    },
-    now,
-  }: Ctx,
+  { db, actor, now }: Ctx,
   id: string,
   marks: Record<string, number>,
 ): Promise<Attempt> {
-  const row = await findRow(db, userId, id);
+  const row = await findRow(db, actor.user.id, id);
   const paper = await paperOf(db, row);
   if (!row.submittedAt) throw new AppError('conflict', Messages.attemptNotSubmitted);
   const questions = new Map(

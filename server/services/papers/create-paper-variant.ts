@@ -21,12 +21,8 @@ export async function createPaperVariant(args: {
   paperId: string;
   now: Date;
 }): Promise<Paper> {
-  const {
-    db,
-    actor: {
-      user: { id: userId },
-    },
-  } = args;
+  const { db, actor } = args;
+  const userId = actor.user.id;
   const row = await findPaperRow(db, userId, args.paperId);
   const { seed: _seed, ...blueprint } = parseInput(CreatePaperInputSchema, row.blueprint);
   const base = baseTitle(row.title);

@@ -33,15 +33,8 @@ export async function createPaper(args: {
   /** Keep the request's school and exam names for the user's next paper (default: yes). */
   keepHeader?: boolean;
 }): Promise<Paper> {
-  const {
-    db,
-    content,
-    actor: {
-      user: { id: userId },
-    },
-    request,
-    now,
-  } = args;
+  const { db, content, actor, request, now } = args;
+  const userId = actor.user.id;
   const blueprint = resolveBlueprint(content.catalog, request);
   const pool =
     content.pool(request.curriculum, request.class, request.subject) ?? new QuestionPool([]);

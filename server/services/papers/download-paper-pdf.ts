@@ -18,14 +18,8 @@ export async function downloadPaperPdf(args: {
   actor: UserActor;
   now: Date;
 }) {
-  const {
-    db,
-    paper,
-    actor: {
-      user: { id: userId },
-    },
-    now,
-  } = args;
+  const { db, paper, actor, now } = args;
+  const userId = actor.user.id;
   const giveBack = await spendPdfAllowance({
     db,
     userId,

@@ -50,15 +50,8 @@ function withReplacement(
  * most as many swaps as it has questions (409): enough to shape it, not a free path to the bank.
  */
 export async function swapPaperQuestion(options: SwapPaperQuestionOptions): Promise<Paper> {
-  const {
-    db,
-    content,
-    actor: {
-      user: { id: userId },
-    },
-    number,
-    alternative,
-  } = options;
+  const { db, content, actor, number, alternative } = options;
+  const userId = actor.user.id;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
