@@ -83,6 +83,19 @@ export function pathOf(operation: Operation, params: Record<string, unknown> = {
   );
 }
 
+/**
+ * What is wrong with an answer by the operation's output schema, one line per problem (at most
+ * five), or nothing when it matches or the operation answers no JSON. The server checks its
+ * answers with it outside production, and the web in development and tests.
+ */
+export function outputProblems(operation: Operation, answer: unknown): string[] | undefined {
+  const result = operation.output?.safeParse(answer);
+  if (!result || result.success) return undefined;
+  return result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+}
+
 /** True when the actor kind may call the operation. */
 export function allows(operation: Operation, kind: ActorKind): boolean {
   return operation.access.includes(kind);

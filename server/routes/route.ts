@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '@common/messages';
-import { allows, type InputOf, type Operation, type OutputOf } from '@common/operation';
+import {
+  allows,
+  outputProblems,
+  type InputOf,
+  type Operation,
+  type OutputOf,
+} from '@common/operation';
 import { findUnsafeText } from '@common/safe-text';
 import type { ActorOf } from '../actor';
 import type { AppContext } from '../context';
@@ -101,12 +107,9 @@ function parseParts<O extends Operation>(operation: O, request: FastifyRequest):
 }
 
 function checkOutput(operation: Operation, output: unknown) {
-  if (!operation.output) return;
-  const result = operation.output.safeParse(output);
-  if (result.success) return;
-  const where = result.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-  throw new Error(`The answer of ${operation.name} does not match its contract: ${where}`);
+  const problems = outputProblems(operation, output);
+  if (problems)
+    throw new Error(
+      `The answer of ${operation.name} does not match its contract: ${problems.join('; ')}`,
+    );
 }

@@ -4,7 +4,13 @@
  * for a call that never reached the server are the same for every call. In development and tests
  * each answer is checked against the contract's output schema.
  */
-import { pathOf, type CallInput, type Operation, type OutputOf } from '@common/operation';
+import {
+  outputProblems,
+  pathOf,
+  type CallInput,
+  type Operation,
+  type OutputOf,
+} from '@common/operation';
 import { apiRequest, NO_CACHE_HEADERS, send, throwIfNotOk } from './api-client';
 
 /** The input argument: optional when the operation takes no params, query or body. */
@@ -42,13 +48,8 @@ export class ContractMismatchError extends Error {
 }
 
 function checkAnswer(operation: Operation, answer: unknown): void {
-  if (!operation.output) return;
-  const result = operation.output.safeParse(answer);
-  if (result.success) return;
-  throw new ContractMismatchError(
-    operation,
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`),
-  );
+  const problems = outputProblems(operation, answer);
+  if (problems) throw new ContractMismatchError(operation, problems);
 }
 
 /**
