@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuestionFiguresSchema } from './figure';
 
 /**
  * The question model (issue 4): the bank's YAML files under content/questions are validated by
@@ -44,13 +45,44 @@ const WrittenBody = z.strictObject({
   solution: text,
 });
 
+const CasePart = z.strictObject({ stem: text, answer: text, solution: text });
+
 const CaseBody = z.strictObject({
   passage: text,
   parts: z
-    .array(z.strictObject({ stem: text, answer: text, solution: text }))
+    .array(
+      CasePart.extend({
+        /** The board's internal choice inside a case study: another sub-question, same marks. */
+        or: CasePart.optional(),
+      }),
+    )
     .min(2)
     .max(5),
 });
+
+/** Where a question comes from (issue 14): the loader refuses a question without it. */
+export const QuestionSources = ['original', 'template', 'adapted'] as const;
+/** Only reviewed questions reach papers; a draft waits for a reviewer other than its writer. */
+export const ReviewStates = ['draft', 'reviewed'] as const;
+
+export const ProvenanceSchema = z.strictObject({
+  source: z.enum(QuestionSources),
+  /** Who wrote it and who checked its answer and solution (never the same). */
+  writtenBy: z.string().trim().min(2).max(120),
+  reviewedBy: z.string().trim().min(2).max(120).optional(),
+  review: z.enum(ReviewStates),
+  /** For an adapted question: the work, where it is, its licence (content/licences.yaml). */
+  adaptedFrom: z
+    .strictObject({
+      title: z.string().trim().min(2).max(200),
+      url: z.url(),
+      licence: z.string().trim().min(2).max(40),
+      /** The credit line the licence asks for; printed with the paper. */
+      attribution: z.string().trim().min(2).max(300),
+    })
+    .optional(),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
 
 const common = {
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id of lower-case words and digits'),
@@ -59,6 +91,9 @@ const common = {
   competencies: z.array(z.enum(Competencies)).min(1),
   /** Topic tags within the chapter, for search and analytics. */
   tags: z.array(slug).max(8).default([]),
+  /** When absent, the file's provenance applies. */
+  provenance: ProvenanceSchema.optional(),
+  figures: QuestionFiguresSchema.optional(),
 };
 
 const McqQuestion = z.strictObject({
@@ -125,6 +160,8 @@ export type BankQuestion = z.infer<typeof BankQuestionSchema>;
 
 /** One YAML file of the bank: the questions of one chapter. */
 export const BankFileSchema = z.strictObject({
+  /** The provenance of every question in the file that does not give its own. */
+  provenance: ProvenanceSchema.optional(),
   curriculum: slug,
   class: z.number().int().min(0).max(13),
   subject: slug,

@@ -3,16 +3,19 @@ import { join, relative } from 'node:path';
 import katex from 'katex';
 import { parse } from 'yaml';
 import { hardLineBreaks, mathFragments } from '@common/math-text';
-import { BankFileSchema, type BankQuestion } from '@common/schemas/question';
+import { BankFileSchema, type BankQuestion, type Provenance } from '@common/schemas/question';
 import { subjectKey, type Catalog } from './catalog';
+import { figureProblems } from './figure-checks';
 import { QUESTIONS_DIR } from './paths';
+import { provenanceOf, provenanceProblems, readLicences, type Licences } from './provenance';
 
-/** A bank question with where it belongs. */
+/** A bank question with where it belongs and where it comes from. */
 export type ScopedQuestion = BankQuestion & {
   curriculum: string;
   class: number;
   subject: string;
   chapter: string;
+  provenance: Provenance;
 };
 
 export type BankReport = { questions: ScopedQuestion[]; problems: string[] };
@@ -60,10 +63,14 @@ function mathProblems(question: BankQuestion): string[] {
 
 /**
  * Reads every YAML file under content/questions and checks it: the schema, unique ids, a
- * chapter the catalog knows, math that renders, no line break inside a paragraph. Problems are collected, never thrown, so one
- * report lists them all.
+ * chapter the catalog knows, math that renders, no line break inside a paragraph, provenance and
+ * licence, figures. Problems are collected, never thrown, so one report lists them all.
  */
-export function readBank(catalog: Catalog, dir = QUESTIONS_DIR): BankReport {
+export function readBank(
+  catalog: Catalog,
+  dir = QUESTIONS_DIR,
+  licences: Licences = readLicences(),
+): BankReport {
   const chapters = new Map(
     catalog.subjects.map((s) => [
       subjectKey(s.curriculum, s.class, s.id),
@@ -88,7 +95,7 @@ export function readBank(catalog: Catalog, dir = QUESTIONS_DIR): BankReport {
         problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
-    const { questions: list, ...scope } = parsed.data;
+    const { questions: list, provenance: fileProvenance, ...scope } = parsed.data;
     const known = chapters.get(subjectKey(scope.curriculum, scope.class, scope.subject));
     if (!known?.has(scope.chapter))
       problems.push(`${name}: the catalog has no chapter ${scope.chapter} in that subject`);
@@ -97,7 +104,13 @@ export function readBank(catalog: Catalog, dir = QUESTIONS_DIR): BankReport {
       if (before) problems.push(`${name}: duplicate id ${question.id} (also in ${before})`);
       seen.set(question.id, name);
       problems.push(...mathProblems(question).map((p) => `${name}: ${p}`));
-      questions.push({ ...question, ...scope });
+      const provenance = provenanceOf(question, fileProvenance);
+      const refused = [
+        ...provenanceProblems(question.id, provenance, licences),
+        ...figureProblems(question),
+      ];
+      problems.push(...refused.map((p) => `${name}: ${p}`));
+      if (provenance) questions.push({ ...question, ...scope, provenance });
     }
   }
   return { questions, problems };

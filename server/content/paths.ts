@@ -4,3 +4,4 @@ import { fileURLToPath } from 'node:url';
 export const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
 export const CATALOG_DIR = `${CONTENT_DIR}/catalog`;
 export const QUESTIONS_DIR = `${CONTENT_DIR}/questions`;
+export const FIGURES_DIR = `${CONTENT_DIR}/figures`;

@@ -19,7 +19,13 @@ function bankQuestion(
   difficulty: Difficulty,
   marks: number,
 ): ScopedQuestion {
-  const scope = { curriculum: 'test', class: 10, subject: 'maths', chapter };
+  const scope = {
+    curriculum: 'test',
+    class: 10,
+    subject: 'maths',
+    chapter,
+    provenance: { source: 'original', writtenBy: 'test', review: 'reviewed', reviewedBy: 'test reviewer' } as const,
+  };
   const common = { id, difficulty, marks, competencies: ['apply' as const], tags: [], ...scope };
   if (type === 'mcq' && style === 'assertion-reason')
     return {

@@ -1,0 +1,1 @@
+export function svgSafetyProblems(svg: string): string[] { void svg; return []; }
