@@ -3,6 +3,7 @@ import * as attempts from './attempts';
 import * as auth from './auth';
 import * as catalog from './catalog';
 import * as contact from './contact';
+import * as coverage from './coverage';
 import * as events from './events';
 import * as feedback from './feedback';
 import * as papers from './papers';
@@ -18,6 +19,7 @@ export const operationsByArea = {
   auth,
   catalog,
   contact,
+  coverage,
   events,
   feedback,
   papers,

@@ -10,12 +10,15 @@ export function visibleLength(option: string): number {
 
 /**
  * Four short options fit on one line, medium ones in two columns, long ones one per line; the
- * four sentences of an assertion-reason question always one per line.
+ * four sentences of an assertion-reason question always one per line; options with figures two
+ * by two.
  */
 export function optionColumns(
-  question: Pick<PaperQuestionBody, 'style'> & { options: readonly string[] },
+  question: Pick<PaperQuestionBody, 'style' | 'optionFigures'> & { options: readonly string[] },
 ): OptionColumns {
   if (question.style === 'assertion-reason' || question.options.length === 0) return 1;
+  // Options that are figures go two by two, each figure at its small width.
+  if (question.optionFigures?.some(Boolean)) return 2;
   const longest = Math.max(...question.options.map(visibleLength));
   if (longest <= 13 && question.options.length === 4) return 4;
   return longest <= 38 ? 2 : 1;

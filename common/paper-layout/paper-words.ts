@@ -31,6 +31,8 @@ export type PaperWords = {
   answer: string;
   solution: string;
   answerKey: string;
+  /** The heading of the credit lines of questions adapted from openly licensed works. */
+  sources: string;
   markingScheme: string;
   page: string;
   of: string;
@@ -72,6 +74,7 @@ const en: PaperWords = {
   answer: 'Answer:',
   solution: 'Solution:',
   answerKey: 'Answer key',
+  sources: 'Sources',
   markingScheme: 'Answer key and marking scheme',
   page: 'Page',
   of: 'of',
@@ -110,6 +113,7 @@ const hi: PaperWords = {
   answer: 'उत्तर:',
   solution: 'हल:',
   answerKey: 'उत्तर कुंजी',
+  sources: 'स्रोत',
   markingScheme: 'उत्तर कुंजी एवं अंक योजना',
   page: 'पृष्ठ',
   of: '/',

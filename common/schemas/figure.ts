@@ -9,12 +9,23 @@ import { z } from 'zod';
  */
 
 /** A point's name: a capital letter, optionally primed or with a digit (A, B', P1, O). */
-const pointName = z.string().regex(/^[A-Za-z][A-Za-z0-9']{0,3}$/, 'a short point name like A, P1 or B′');
+const pointName = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9']{0,3}$/, 'a short point name like A, P1 or B′');
 const xy = z.tuple([z.number(), z.number()]);
 /** Short language-neutral text on a figure: "6 cm", "60°", "x", "R₁ = 4 Ω". */
 const label = z.string().trim().min(1).max(24);
 
-const placement = z.enum(['above', 'below', 'left', 'right', 'above-left', 'above-right', 'below-left', 'below-right']);
+const placement = z.enum([
+  'above',
+  'below',
+  'left',
+  'right',
+  'above-left',
+  'above-right',
+  'below-left',
+  'below-right',
+]);
 
 const GeometryPoint = z.union([
   xy,
@@ -53,6 +64,9 @@ export const GeometrySchema = z.strictObject({
         center: pointName,
         radius: z.number().positive(),
         dashed: z.boolean().optional(),
+        /** Shade the disc, or paint it white over shading (a region cut out of a shaded shape). */
+        shaded: z.boolean().optional(),
+        white: z.boolean().optional(),
       }),
     )
     .default([]),
@@ -67,6 +81,7 @@ export const GeometrySchema = z.strictObject({
         /** Draw the two radii and shade the sector. */
         sector: z.boolean().optional(),
         shaded: z.boolean().optional(),
+        white: z.boolean().optional(),
       }),
     )
     .default([]),
@@ -83,7 +98,9 @@ export const GeometrySchema = z.strictObject({
     )
     .default([]),
   /** A length written beside a segment (the segment itself is listed in segments). */
-  lengths: z.array(z.strictObject({ ends, label, side: z.enum(['left', 'right']).optional() })).default([]),
+  lengths: z
+    .array(z.strictObject({ ends, label, side: z.enum(['left', 'right']).optional() }))
+    .default([]),
   /** Equal-length marks: the same count of ticks on equal segments. */
   ticks: z.array(z.strictObject({ ends, count: z.number().int().min(1).max(3) })).default([]),
   /** Free text at a place (a region's name, a value). */
@@ -96,10 +113,19 @@ export const GeometrySchema = z.strictObject({
       grid: z.boolean().optional(),
       /** Label every n-th tick (default 1). */
       every: z.number().int().min(1).optional(),
+      /**
+       * A graph of quantities in different units: each axis scaled to fill a 4:3 box. Off for
+       * coordinate geometry, where both axes keep one scale.
+       */
+      graph: z.boolean().optional(),
+      /** The axes' names at their arrow heads (default x and y): ["t (s)", "v (m/s)"]. */
+      labels: z.tuple([label, label]).optional(),
     })
     .optional(),
   /** Graphs of functions on the axes, as sampled points (a polyline through them). */
-  curves: z.array(z.strictObject({ through: z.array(xy).min(2), dashed: z.boolean().optional() })).default([]),
+  curves: z
+    .array(z.strictObject({ through: z.array(xy).min(2), dashed: z.boolean().optional() }))
+    .default([]),
 });
 
 export const ChartSchema = z.strictObject({

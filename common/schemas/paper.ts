@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RenderedFigureSchema } from './figure';
 import { Messages } from '../messages';
 import {
   MAX_DURATION_MINUTES,
@@ -129,13 +130,38 @@ export const PaperQuestionBodySchema = z.strictObject({
   assertion: z.string().optional(),
   reason: z.string().optional(),
   passage: z.string().optional(),
-  parts: z.array(z.strictObject({ stem: z.string(), marks: z.number().optional() })).optional(),
+  /** Drawn with the stem (or the passage of a case study). */
+  figure: RenderedFigureSchema.optional(),
+  /** A figure per option, null where an option has none. */
+  optionFigures: z.array(RenderedFigureSchema.nullable()).optional(),
+  parts: z
+    .array(
+      z.strictObject({
+        stem: z.string(),
+        marks: z.number().optional(),
+        figure: RenderedFigureSchema.optional(),
+        /** The internal choice inside a case study: answer this sub-question or `or`. */
+        or: z.strictObject({ stem: z.string() }).optional(),
+      }),
+    )
+    .optional(),
   answer: z.strictObject({
     optionIndex: z.number().optional(),
     text: z.string(),
     solution: z.string(),
-    parts: z.array(z.strictObject({ answer: z.string(), solution: z.string() })).optional(),
+    figure: RenderedFigureSchema.optional(),
+    parts: z
+      .array(
+        z.strictObject({
+          answer: z.string(),
+          solution: z.string(),
+          or: z.strictObject({ answer: z.string(), solution: z.string() }).optional(),
+        }),
+      )
+      .optional(),
   }),
+  /** The credit line of a question adapted from a work whose licence asks for one. */
+  attribution: z.string().optional(),
 });
 export type PaperQuestionBody = z.infer<typeof PaperQuestionBodySchema>;
 

@@ -65,7 +65,10 @@ describe('the bank checker', () => {
     writeFileSync(join(dir, 'x', 'a.yaml'), yaml);
     return readBank(catalog, dir).problems.join('\n');
   }
+  const provenance =
+    'provenance:\n  source: original\n  writtenBy: Writer\n  reviewedBy: Reviewer\n  review: reviewed\n';
   const header =
+    provenance +
     'curriculum: in-cbse\nclass: 10\nsubject: mathematics\nchapter: real-numbers\nquestions:\n';
   const mcq = (id: string, extra = '') =>
     `  - id: ${id}\n    type: mcq\n    difficulty: easy\n    marks: 1\n    competencies: [apply]\n    answerIndex: ${extra || 0}\n    en:\n      stem: 'What is $2 + 2$?'\n      options: ['$4$', '$5$', '$6$', '$3$']\n      solution: 'Add.'\n`;
@@ -93,5 +96,111 @@ describe('the bank checker', () => {
     );
     expect(bankWith(solution('        Two and two.\n\n        They make four.'))).toBe('');
     expect(bankWith(solution('        | a | b |\n        |---|---|\n        | 2 | 2 |'))).toBe('');
+  });
+
+  it('refuses a question without provenance, reviewed by its writer, or adapted under a licence not allowed', () => {
+    const bare = header.replace(provenance, '');
+    expect(bankWith(bare + mcq('q-8'))).toMatch(/x\/a.yaml: q-8: no provenance/);
+    expect(bankWith(header.replace('Reviewer', 'Writer') + mcq('q-9'))).toMatch(
+      /q-9: reviewed by its own writer/,
+    );
+    const adapted = (licence: string) =>
+      header.replace(
+        'source: original',
+        `source: adapted\n  adaptedFrom:\n    title: Open maths book\n    url: https://example.org/book\n    licence: ${licence}\n    attribution: Open maths book, CC BY 4.0`,
+      ) + mcq('q-10');
+    expect(bankWith(adapted('CC-BY-NC-4.0'))).toMatch(
+      /q-10: licence CC-BY-NC-4.0 is not in content\/licences.yaml/,
+    );
+    expect(bankWith(adapted('CC-BY-4.0'))).toBe('');
+  });
+
+  it('refuses MCQ options that are the same value, and English left in Hindi text', () => {
+    const same = mcq('q-11').replace(
+      "['$4$', '$5$', '$6$', '$3$']",
+      () => "['$4$', '$5$', '$3.6 \\times 10^3$ J', '$3600$ J']",
+    );
+    expect(bankWith(header + same)).toMatch(
+      /q-11: options "\$3.6 \\times 10\^3\$ J" and "\$3600\$ J" are the same value/,
+    );
+    const hindi = (stem: string) =>
+      mcq('q-12') +
+      `    hi:\n      stem: '${stem}'\n      options: ['$4$', '$5$', '$6$', '$3$']\n      solution: 'जोड़िए।'\n`;
+    expect(bankWith(header + hindi('$2 + 2$ का energy क्या है?'))).toMatch(
+      /q-12: English "energy" in the Hindi text/,
+    );
+    expect(bankWith(header + hindi('$2 + 2 = \\text{energy}$ क्या है?'))).toMatch(
+      /q-12: English "\\text\{energy\}"/,
+    );
+    expect(bankWith(header + hindi('$2 + 2$ cm का मान (iii) क्या है?'))).toBe('');
+  });
+
+  it('flags near-duplicates by normalised similarity', () => {
+    const written = (id: string, stem: string) =>
+      `  - id: ${id}\n    type: short\n    difficulty: easy\n    marks: 2\n    competencies: [apply]\n    en:\n      stem: '${stem}'\n      answer: 'A.'\n      solution: 'S.'\n`;
+    const a = written(
+      'q-13',
+      'What is the sum of all two-digit natural numbers that are multiples of $7$?',
+    );
+    const b = written('q-14', 'How many two-digit numbers are divisible by $7$? Find their sum.');
+    const c = written(
+      'q-15',
+      'Find the least number that leaves remainder $3$ when divided by $12$, $15$ and $20$.',
+    );
+    expect(bankWith(header + a + b)).toMatch(/q-13: nearly the same question as q-14/);
+    expect(bankWith(header + a + c)).toBe('');
+  });
+
+  it('refuses a kind of question whose difficulties cannot give a mixed paper its share', () => {
+    const TASKS = [
+      'Find the HCF of $96$ and $404$ by prime factorisation.',
+      'Show that $5 - \\sqrt{3}$ is irrational.',
+      'A bag has $5$ red balls and $3$ blue balls; find the chance of blue.',
+      'Solve the pair $x + y = 14$ and $x - y = 4$.',
+      'Find the $10$th term of the progression $2, 7, 12$.',
+      'Find the distance between the points $(2, 3)$ and $(4, 1)$.',
+      'Write the quadratic polynomial whose zeroes are $-3$ and $5$.',
+      'Evaluate $\\sin 30^\\circ + \\cos 60^\\circ$ exactly.',
+      'A cone has radius $7$ cm and height $24$ cm; find its slant height.',
+      'Find the mean of the first ten natural numbers.',
+    ];
+    const short = (i: number, difficulty: string) =>
+      `  - id: s-${i}\n    type: short\n    difficulty: ${difficulty}\n    marks: 2\n    competencies: [apply]\n    en:\n      stem: '${TASKS[i]}'\n      answer: 'A.'\n      solution: 'S.'\n`;
+    const allEasy = Array.from({ length: 10 }, (_, i) => short(i, 'easy')).join('');
+    expect(bankWith(header + allEasy)).toMatch(
+      /short, 2 marks: 0 of 10 are medium; at least 3 are needed/,
+    );
+    const spread = [
+      'easy',
+      'easy',
+      'easy',
+      'medium',
+      'medium',
+      'medium',
+      'medium',
+      'medium',
+      'hard',
+      'hard',
+    ];
+    expect(bankWith(header + spread.map((d, i) => short(i, d)).join(''))).toBe('');
+  });
+
+  it('checks figures: alt text in each language, points that exist, files that are present and safe', () => {
+    const figure = (body: string) =>
+      mcq('q-16') +
+      `    figures:\n      stem:\n        alt:\n          en: A triangle ABC with sides marked.\n${body}`;
+    const triangle =
+      '        geometry:\n          points: { A: [0, 0], B: [4, 0], C: [1, 3] }\n          segments: [[A, B], [B, C], [C, A]]\n';
+    expect(bankWith(header + figure(triangle))).toBe('');
+    expect(bankWith(header + figure(triangle.replace('[C, A]', '[C, D]')))).toMatch(
+      /q-16: the stem figure cannot be drawn: no point named D/,
+    );
+    expect(bankWith(header + figure('        svg: no-such-file.svg\n'))).toMatch(
+      /q-16: the stem figure's file content\/figures\/no-such-file.svg does not exist/,
+    );
+    const hindi =
+      figure(triangle) +
+      "    hi:\n      stem: 'प्रश्न'\n      options: ['$4$', '$5$', '$6$', '$3$']\n      solution: 'हल।'\n";
+    expect(bankWith(header + hindi)).toMatch(/q-16: the stem figure has no Hindi alt text/);
   });
 });

@@ -6,6 +6,7 @@ import { hardLineBreaks, mathFragments } from '@common/math-text';
 import { BankFileSchema, type BankQuestion, type Provenance } from '@common/schemas/question';
 import { subjectKey, type Catalog } from './catalog';
 import { figureProblems } from './figure-checks';
+import { difficultySpread, englishInHindi, nearDuplicates, sameValueOptions } from './gates';
 import { QUESTIONS_DIR } from './paths';
 import { provenanceOf, provenanceProblems, readLicences, type Licences } from './provenance';
 
@@ -108,10 +109,18 @@ export function readBank(
       const refused = [
         ...provenanceProblems(question.id, provenance, licences),
         ...figureProblems(question),
+        ...sameValueOptions(question),
+        ...englishInHindi(question),
       ];
       problems.push(...refused.map((p) => `${name}: ${p}`));
       if (provenance) questions.push({ ...question, ...scope, provenance });
     }
   }
+  // Gates across questions: what reaches papers (reviewed questions) is judged.
+  const reviewed = questions.filter((q) => q.provenance.review === 'reviewed');
+  problems.push(
+    ...nearDuplicates(questions).map((p) => `${seen.get(p.split(':')[0]!)}: ${p}`),
+    ...difficultySpread(reviewed),
+  );
   return { questions, problems };
 }

@@ -29,9 +29,14 @@ const hasPartChoice = (q: PaperSection['questions'][number]) =>
  * chapters, mixed difficulty, internal choice, the earlier papers' questions avoided), and
  * counts what went wrong.
  */
-export function presetCapacity(content: ContentStore, preset: Preset, seedBase = 1): PresetCapacity {
+export function presetCapacity(
+  content: ContentStore,
+  preset: Preset,
+  seedBase = 1,
+): PresetCapacity {
   const subject = content.catalog.subjects.find(
-    (s) => s.curriculum === preset.curriculum && s.class === preset.class && s.id === preset.subject,
+    (s) =>
+      s.curriculum === preset.curriculum && s.class === preset.class && s.id === preset.subject,
   )!;
   const chapters = subject.chapters.map((c) => c.id);
   const blueprint = resolveBlueprint(content.catalog, {
@@ -73,8 +78,12 @@ export function presetCapacity(content: ContentStore, preset: Preset, seedBase =
     for (const [s, section] of paper.sections.entries()) {
       const planned = blueprint.sections[s]!;
       const withChoice = section.questions.filter((q) => q.or || hasPartChoice(q)).length;
-      result.missingChoices += Math.max(0, Math.min(planned.internalChoice, planned.count) - withChoice);
-      if (section.type === 'case') result.caseChoicesNotInPart += section.questions.filter((q) => q.or).length;
+      result.missingChoices += Math.max(
+        0,
+        Math.min(planned.internalChoice, planned.count) - withChoice,
+      );
+      if (section.type === 'case')
+        result.caseChoicesNotInPart += section.questions.filter((q) => q.or).length;
     }
     const refs = paperBodies(paper.sections).map(questionRef);
     for (const ref of refs) if (seen.has(ref)) result.repeats.push(ref);
@@ -85,4 +94,6 @@ export function presetCapacity(content: ContentStore, preset: Preset, seedBase =
 
 /** The presets of subjects that have questions: the ones the capacity check holds to its promise. */
 export const presetsWithContent = (content: ContentStore): Preset[] =>
-  content.catalog.presets.filter((p) => (content.pool(p.curriculum, p.class, p.subject)?.size ?? 0) > 0);
+  content.catalog.presets.filter(
+    (p) => (content.pool(p.curriculum, p.class, p.subject)?.size ?? 0) > 0,
+  );

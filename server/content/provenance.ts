@@ -17,7 +17,8 @@ export function readLicences(file = `${CONTENT_DIR}/licences.yaml`): Licences {
 }
 
 /** Words that mark text no licence lets us reuse, whatever a file claims. */
-const NEVER_REUSED = /\b(ncert|cbse|cisce|board exam|non-?commercial|\bNC\b|no-?derivatives|\bND\b)/i;
+const NEVER_REUSED =
+  /\b(ncert|cbse|cisce|board exam|non-?commercial|\bNC\b|no-?derivatives|\bND\b)/i;
 
 /**
  * What is wrong with a question's provenance (its own, or its file's): none at all, a reviewed
@@ -41,14 +42,17 @@ export function provenanceProblems(
     problems.push(`${id}: reviewed by its own writer (${provenance.writtenBy})`);
   if (provenance.source === 'adapted') {
     const from = provenance.adaptedFrom;
-    if (!from) problems.push(`${id}: adapted, but no adaptedFrom (title, url, licence, attribution)`);
+    if (!from)
+      problems.push(`${id}: adapted, but no adaptedFrom (title, url, licence, attribution)`);
     else {
       if (!licences.some((l) => l.id === from.licence))
         problems.push(
           `${id}: licence ${from.licence} is not in content/licences.yaml (allowed: ${licences.map((l) => l.id).join(', ')})`,
         );
       if (NEVER_REUSED.test(`${from.title} ${from.url} ${from.licence}`))
-        problems.push(`${id}: adapted from ${from.title}: NCERT, board and non-commercial material is never reused`);
+        problems.push(
+          `${id}: adapted from ${from.title}: NCERT, board and non-commercial material is never reused`,
+        );
     }
   } else if (provenance.adaptedFrom) {
     problems.push(`${id}: adaptedFrom given for a question whose source is ${provenance.source}`);

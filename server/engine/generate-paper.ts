@@ -128,6 +128,10 @@ function findShortages(input: GenerateInput): PoolShortage[] {
   return shortages;
 }
 
+/** A case study that carries the internal choice in one of its parts. */
+const hasPartChoice = (entry: PoolEntry) =>
+  entry.question?.type === 'case' && entry.question.en.parts.some((part) => part.or);
+
 /** Keeps what one paper has used, so no question appears twice. */
 class Picker {
   private readonly used = new Set<string>();
@@ -153,13 +157,16 @@ class Picker {
     bucket: readonly PoolEntry[],
     rng: Rng,
     key: string,
-    options: { allowAvoided: boolean; marks?: number },
+    options: { allowAvoided: boolean; marks?: number; sectionMarks?: number; partChoice?: boolean },
   ): { entry: PoolEntry; instance?: TemplateInstance } | null {
     if (bucket.length === 0) return null;
     const start = rng.int(0, bucket.length - 1);
     for (let i = 0; i < bucket.length; i++) {
       const entry = bucket[(start + i) % bucket.length]!;
-      if (options.marks !== undefined && !entry.template && entry.marks !== options.marks) continue;
+      if (options.marks !== undefined && entry.marks !== options.marks) continue;
+      // A template's marking scheme is worked out for its own marks: it fills only such a slot.
+      if (entry.template && options.sectionMarks !== undefined && entry.marks !== options.sectionMarks) continue;
+      if (options.partChoice && !hasPartChoice(entry)) continue;
       if (!entry.template) {
         if (this.used.has(entry.ref)) continue;
         if (!options.allowAvoided && this.input.avoid.has(entry.ref)) continue;
@@ -193,6 +200,7 @@ class Picker {
     difficulty: Difficulty,
     rng: Rng,
     key: string,
+    wantsPartChoice = false,
   ) {
     const kind = kindKey(section.type, section.style);
     const others = rng.shuffle(chapters.filter((c) => c !== chapter));
@@ -205,13 +213,17 @@ class Picker {
     ];
     const marks = section.type === 'short' ? section.marksEach : undefined;
     for (const allowAvoided of [false, true]) {
-      for (const marksRule of marks === undefined ? [undefined] : [marks, undefined]) {
-        for (const [c, d] of tiers) {
-          const found = this.take(this.input.pool.bucket(kind, c, d), rng, key, {
-            allowAvoided,
-            marks: marksRule,
-          });
-          if (found) return found;
+      for (const partChoice of wantsPartChoice ? [true, false] : [false]) {
+        for (const marksRule of marks === undefined ? [undefined] : [marks, undefined]) {
+          for (const [c, d] of tiers) {
+            const found = this.take(this.input.pool.bucket(kind, c, d), rng, key, {
+              allowAvoided,
+              marks: marksRule,
+              sectionMarks: section.marksEach,
+              partChoice,
+            });
+            if (found) return found;
+          }
         }
       }
     }
@@ -256,7 +268,17 @@ export function generatePaper(input: GenerateInput): GenerateResult {
       const chapter = picker.nextChapter(chapters);
       const slotRng = rng.fork(`slot:${slot}`);
       const key = `paper:${input.seed}|${s}|${slot}`;
-      const found = picker.pick(section, chapters, chapter, difficulties[slot]!, slotRng, key);
+      // A case study's internal choice is inside it (its 2-mark part), as the board sets it.
+      const caseChoice = section.type === 'case' && withChoice.has(slot);
+      const found = picker.pick(
+        section,
+        chapters,
+        chapter,
+        difficulties[slot]!,
+        slotRng,
+        key,
+        caseChoice,
+      );
       if (!found) {
         const kind = kindKey(section.type, section.style);
         const available = input.pool.capacity(
@@ -284,7 +306,7 @@ export function generatePaper(input: GenerateInput): GenerateResult {
         number,
         ...render(found, section.marksEach, input.language),
       };
-      if (withChoice.has(slot)) {
+      if (withChoice.has(slot) && !(caseChoice && hasPartChoice(found.entry))) {
         const alternative = picker.pick(
           section,
           chapters,

@@ -56,6 +56,8 @@ function firstReplacement(input: ReplacementInput): Found | null {
           if (!allowAvoided && input.avoid.has(entry.ref)) continue;
           return { entry };
         }
+        // A template's marking scheme is worked out for its own marks (as in generatePaper).
+        if (entry.marks !== current.marks) continue;
         if ((templateUses.get(entry.template.id) ?? 0) >= TEMPLATE_USES_PER_PAPER) continue;
         const instance = freshVariant(entry, used, `swap:${input.seed}|${entry.ref}`);
         if (instance) return { entry, instance };

@@ -1,6 +1,8 @@
 import { AssertionReasonOptions } from '@common/assertion-reason';
 import type { PaperQuestionBody } from '@common/schemas/paper';
 import type { QuestionLanguage } from '@common/schemas/question';
+import { FigureSchema, type Figure } from '@common/schemas/figure';
+import { renderFigure } from '../figures/render-figure';
 import type { PoolEntry } from './pool';
 import type { AnyTemplate, TemplateInstance } from './template';
 
@@ -17,6 +19,12 @@ export function renderBankEntry(
   language: QuestionLanguage,
 ): PaperQuestionBody {
   const q = entry.question!;
+  const figures = q.figures ?? {};
+  const draw = (figure: Figure | null | undefined) =>
+    figure ? renderFigure(figure, language) : undefined;
+  const stemFigure = draw(figures.stem);
+  const solutionFigure = draw(figures.solution);
+  const attribution = q.provenance.adaptedFrom?.attribution;
   const base = {
     source: { kind: 'bank' as const, id: q.id },
     type: q.type,
@@ -25,7 +33,11 @@ export function renderBankEntry(
     chapter: q.chapter,
     competencies: q.competencies,
     marks,
+    ...(stemFigure ? { figure: stemFigure } : {}),
+    ...(attribution ? { attribution } : {}),
   };
+  const withFigure = <T extends object>(answer: T) =>
+    solutionFigure ? { ...answer, figure: solutionFigure } : answer;
   if (q.type === 'mcq' && q.style === 'assertion-reason') {
     const body = (language === 'hi' && q.hi) || q.en;
     const options = [...AssertionReasonOptions[q.hi && language === 'hi' ? 'hi' : 'en']];
@@ -34,11 +46,11 @@ export function renderBankEntry(
       assertion: body.assertion,
       reason: body.reason,
       options,
-      answer: {
+      answer: withFigure({
         optionIndex: q.answerIndex,
         text: options[q.answerIndex]!,
         solution: body.solution,
-      },
+      }),
     };
   }
   if (q.type === 'mcq') {
@@ -47,11 +59,12 @@ export function renderBankEntry(
       ...base,
       stem: body.stem,
       options: body.options,
-      answer: {
+      ...(figures.options ? { optionFigures: figures.options.map((f) => draw(f) ?? null) } : {}),
+      answer: withFigure({
         optionIndex: q.answerIndex,
         text: body.options[q.answerIndex]!,
         solution: body.solution,
-      },
+      }),
     };
   }
   if (q.type === 'case') {
@@ -60,16 +73,32 @@ export function renderBankEntry(
     return {
       ...base,
       passage: body.passage,
-      parts: body.parts.map((part, i) => ({ stem: part.stem, marks: partMarks[i] })),
-      answer: {
+      parts: body.parts.map((part, i) => {
+        const figure = draw(figures.parts?.[i]);
+        return {
+          stem: part.stem,
+          marks: partMarks[i],
+          ...(figure ? { figure } : {}),
+          ...(part.or ? { or: { stem: part.or.stem } } : {}),
+        };
+      }),
+      answer: withFigure({
         text: body.parts.map((part) => part.answer).join('\n\n'),
         solution: body.parts.map((part) => part.solution).join('\n\n'),
-        parts: body.parts.map((part) => ({ answer: part.answer, solution: part.solution })),
-      },
+        parts: body.parts.map((part) => ({
+          answer: part.answer,
+          solution: part.solution,
+          ...(part.or ? { or: { answer: part.or.answer, solution: part.or.solution } } : {}),
+        })),
+      }),
     };
   }
   const body = (language === 'hi' && q.hi) || q.en;
-  return { ...base, stem: body.stem, answer: { text: body.answer, solution: body.solution } };
+  return {
+    ...base,
+    stem: body.stem,
+    answer: withFigure({ text: body.answer, solution: body.solution }),
+  };
 }
 
 /** A template variant as it appears in a paper. */
@@ -82,6 +111,7 @@ export function renderTemplateInstance(
   const template: AnyTemplate = entry.template!;
   const text = template.text(instance.params, language);
   const options = instance.options?.map((option) => `$${option.tex}$`);
+  const figure = template.figure?.(instance.params);
   return {
     source: {
       kind: 'template',
@@ -97,6 +127,7 @@ export function renderTemplateInstance(
     competencies: template.competencies,
     marks,
     stem: text.stem,
+    ...(figure ? { figure: renderFigure(FigureSchema.parse(figure), language) } : {}),
     ...(options ? { options } : {}),
     answer: {
       ...(instance.answerIndex !== undefined ? { optionIndex: instance.answerIndex } : {}),

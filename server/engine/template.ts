@@ -1,4 +1,5 @@
 import Fraction from 'fraction.js';
+import type { FigureInput } from '@common/schemas/figure';
 import type { Competency, Difficulty } from '@common/schemas/question';
 import { createRng, type Rng } from './rng';
 import { fracTex } from './tex';
@@ -65,6 +66,8 @@ export interface Template<P> {
   text: (params: P, language: TemplateLanguage) => TemplateText;
   /** MCQ only: wrong options from named misconceptions, most telling first. */
   distractors?: Distractor<P>[];
+  /** A figure drawn from the parameters (common/schemas/figure.ts), alt text in both languages. */
+  figure?: (params: P) => FigureInput;
   /** Variant identity: two variants are the same question when these are equal. */
   fingerprint: (params: P) => string;
 }

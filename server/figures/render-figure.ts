@@ -1,5 +1,42 @@
-import type { Figure } from '@common/schemas/figure';
-export function renderFigure(figure: Figure, language: 'en' | 'hi', dir?: string): string {
-  void figure; void language; void dir;
-  return '<svg></svg>';
+import { readFileSync } from 'node:fs';
+import type { Figure, RenderedFigure } from '@common/schemas/figure';
+import type { QuestionLanguage } from '@common/schemas/question';
+import { FIGURES_DIR } from '../content/paths';
+import { drawChart } from './chart';
+import { drawCircuit } from './circuit';
+import { drawGeometry } from './geometry';
+import { drawOptics } from './optics';
+import { inlineSvgFile, svgSafetyProblems } from './svg-safety';
+import { SIZE_WIDTH, svgDocument } from './svg';
+
+/** The figure's alt text in a language, English when the question has no text in it. */
+export const altText = (figure: Figure, language: QuestionLanguage) =>
+  (language === 'hi' && figure.alt.hi) || figure.alt.en;
+
+/**
+ * Draws a figure as SVG markup: from its description with the drawing kit, or from its checked
+ * file. Throws when the description cannot be drawn (an unknown point, no room for a part).
+ */
+export function renderFigure(
+  figure: Figure,
+  language: QuestionLanguage,
+  dir = FIGURES_DIR,
+): RenderedFigure {
+  const alt = altText(figure, language);
+  const width = SIZE_WIDTH[figure.size];
+  if ('svg' in figure) {
+    const file = readFileSync(`${dir}/${figure.svg}`, 'utf8');
+    const problems = svgSafetyProblems(file);
+    if (problems.length > 0) throw new Error(problems.join('; '));
+    return { svg: inlineSvgFile(file, alt), alt, size: figure.size };
+  }
+  const drawn =
+    'geometry' in figure
+      ? drawGeometry(figure.geometry, width)
+      : 'chart' in figure
+        ? drawChart(figure.chart, width)
+        : 'circuit' in figure
+          ? drawCircuit(figure.circuit, width)
+          : drawOptics(figure.optics, width);
+  return { svg: svgDocument(width, drawn.height, drawn.body, alt), alt, size: figure.size };
 }

@@ -19,6 +19,7 @@ import { findCurriculaRoute } from './catalog/find-curricula';
 import { findPresetsRoute } from './catalog/find-presets';
 import { findSubjectsRoute } from './catalog/find-subjects';
 import { createContactMessageRoute } from './contact/create-contact-message';
+import { findCoverageRoute } from './coverage/find-coverage';
 import { createEventRoute } from './events/create-event';
 import { findEventsRoute } from './events/find-events';
 import { findFeedbacksRoute } from './feedback/find-feedbacks';
@@ -65,6 +66,7 @@ export const routes: Route[] = [
   findClassesRoute,
   findSubjectsRoute,
   findChaptersRoute,
+  findCoverageRoute,
   findPresetsRoute,
   getSiteFactsRoute,
   createPaperRoute,

@@ -1,7 +1,7 @@
 import { defineTemplate, type Value } from '../template';
 import Fraction from 'fraction.js';
 import { fracTex, polynomial, signed } from '../tex';
-import { marks } from './helpers';
+import { gcd, marks } from './helpers';
 
 const dims = (breadth: number, length: number): Value => ({
   tex: `b = ${breadth},\\ l = ${length}`,
@@ -14,7 +14,8 @@ const dims = (breadth: number, length: number): Value => ({
  */
 export default defineTemplate({
   id: 'math.c10.quadratic.rectangle-plot',
-  version: 1,
+  // Version 2: no common factor left in the equation (m and d coprime).
+  version: 2,
   scope: [
     { curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'quadratic-equations' },
   ],
@@ -31,6 +32,8 @@ export default defineTemplate({
     const dd = m === 1 ? d.int('d', 2, 20) : d.int('d', -Math.min(9, b - 1), 15, [0]);
     return { m, b, d: dd };
   },
+  // The equation m x² + d x − b(mb + d) = 0 has a common factor exactly when m and d share one.
+  constraints: [{ id: 'no-common-factor', ok: ({ m, d }) => gcd(m, Math.abs(d)) === 1 }],
   answer: ({ m, b, d }) => dims(b, m * b + d),
   verify: ({ m, b, d }, answer) => {
     // Quadratic formula in floating point on m x^2 + d x - A = 0.

@@ -27,7 +27,8 @@ const factor = (p: number, q: number) =>
  */
 export default defineTemplate({
   id: 'math.c10.polynomials.zeros-and-coefficients',
-  version: 1,
+  // Version 2: "zeroes", as the bank and the NCERT book spell it.
+  version: 2,
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'polynomials' }],
   type: 'short',
   difficulty: 'medium',
@@ -109,12 +110,12 @@ export default defineTemplate({
           ],
         }
       : {
-          stem: `Find the zeros of the quadratic polynomial $${poly}$ and verify the relationship between the zeros and the coefficients.`,
-          answer: `The zeros are $${zeros}$; sum $= ${fracTex(sum)} = -\\frac{b}{a}$, product $= ${fracTex(prod)} = \\frac{c}{a}$.`,
+          stem: `Find the zeroes of the quadratic polynomial $${poly}$ and verify the relationship between the zeroes and the coefficients.`,
+          answer: `The zeroes are $${zeros}$; sum $= ${fracTex(sum)} = -\\frac{b}{a}$, product $= ${fracTex(prod)} = \\frac{c}{a}$.`,
           steps: [
-            `Splitting the middle term: $${working}$, so the zeros are $${zeros}$. ${marks(1, language)}`,
-            `Sum of zeros $= ${sumTex}$ and $${minusBA}$ ${marks(1, language)}`,
-            `Product of zeros $= ${prodTex}$ and $${cA}$. Both relations hold. ${marks(1, language)}`,
+            `Splitting the middle term: $${working}$, so the zeroes are $${zeros}$. ${marks(1, language)}`,
+            `Sum of zeroes $= ${sumTex}$ and $${minusBA}$ ${marks(1, language)}`,
+            `Product of zeroes $= ${prodTex}$ and $${cA}$. Both relations hold. ${marks(1, language)}`,
           ],
         };
   },

@@ -34,7 +34,8 @@ const pair = (area: number, height: Fraction): Value => ({
  */
 export default defineTemplate({
   id: 'math.c9.heron.area-and-height',
-  version: 1,
+  // Version 2: the triangle is drawn.
+  version: 2,
   scope: [
     {
       curriculum: 'in-cbse',
@@ -125,6 +126,32 @@ export default defineTemplate({
             `(b) Area $= \\frac{1}{2} \\times$ base $\\times$ height, so $${heightSolve}$ cm ${marks(1, language)}`,
           ],
         };
+  },
+  // The triangle drawn to scale: the base on the x-axis, its sides marked (alt text per language).
+  figure: ({ sides }) => {
+    const [a, b, c] = sides as [number, number, number];
+    // A on the origin, B along the x-axis at distance c; C from |AC| = b and |BC| = a.
+    const x = (b * b + c * c - a * a) / (2 * c);
+    const y = Math.sqrt(b * b - x * x);
+    return {
+      alt: {
+        en: `Triangle ABC with sides BC = ${a} cm, CA = ${b} cm and AB = ${c} cm.`,
+        hi: `त्रिभुज ABC जिसकी भुजाएँ BC = ${a} cm, CA = ${b} cm और AB = ${c} cm हैं।`,
+      },
+      geometry: {
+        points: { A: [0, 0], B: [c, 0], C: [x, y] },
+        segments: [
+          ['A', 'B'],
+          ['B', 'C'],
+          ['C', 'A'],
+        ],
+        lengths: [
+          { ends: ['A', 'B'], label: `${c} cm` },
+          { ends: ['B', 'C'], label: `${a} cm` },
+          { ends: ['C', 'A'], label: `${b} cm` },
+        ],
+      },
+    };
   },
   // The order the sides are listed in does not make a new question.
   fingerprint: ({ sides, base }) => `${[...sides].sort((p, q) => p - q).join(',')}|${base}`,

@@ -1,4 +1,6 @@
 import katex from 'katex';
+import { FigureSchema } from '@common/schemas/figure';
+import { renderFigure } from '../../figures/render-figure';
 import { describe, expect, it } from 'vitest';
 import { hardLineBreaks, mathFragments } from '@common/math-text';
 import { readCatalog } from '../../content/catalog';
@@ -88,6 +90,15 @@ describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, tem
           expect(hardLineBreaks(text), `${instance.key} ${language}`).toEqual([]);
         }
       }
+    }
+  });
+
+  it('draws its figure, if it has one, for every variant', () => {
+    if (!template.figure) return;
+    for (const instance of instances.slice(0, 300)) {
+      const figure = FigureSchema.parse(template.figure(instance.params));
+      expect(figure.alt.hi, instance.key).toBeTruthy();
+      expect(renderFigure(figure, 'hi').svg).toMatch(/^<svg /);
     }
   });
 

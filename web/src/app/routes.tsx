@@ -19,6 +19,7 @@ const AttemptStartPage = lazy(() => import('./routes/attempt-start'));
 const AttemptPage = lazy(() => import('./routes/attempt'));
 const TermsPage = lazy(() => import('./routes/terms'));
 const PrivacyPage = lazy(() => import('./routes/privacy'));
+const CoverageRoutePage = lazy(() => import('./routes/coverage'));
 
 /**
  * A guest is sent home (spec §2), but only once the server has answered: a signed-in visitor
@@ -58,6 +59,7 @@ export function AppRoutes() {
           <Route path="/subscription" element={<SubscriptionPage />} />
           <Route path="/school" element={<AreaPage area="school" />} />
           <Route path="/contact" element={<ContactPage />} />
+          <Route path="/coverage" element={<CoverageRoutePage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="/signup" element={guestOnly(<SignupPage />)} />

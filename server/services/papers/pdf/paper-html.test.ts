@@ -230,3 +230,51 @@ describe('the watermark and the file name', () => {
     expect(titleSlug({ ...paper, title: 'गणित: कक्षा 10' })).toBe('mathematics-class-10');
   });
 });
+
+describe('paperHtml with figures, a case study choice and a credit line (issue 14)', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-label="A triangle"><line x1="0" y1="0" x2="9" y2="9" stroke="#000"/></svg>';
+  const figure = { svg, alt: 'A triangle', size: 'medium' as const };
+  const withFigures: PaperQuestion = {
+    ...caseStudy,
+    figure,
+    parts: [
+      { stem: 'Find its length.', marks: 2 },
+      { stem: 'Find its slope.', marks: 2, or: { stem: 'Find its angle.' } },
+    ],
+    answer: {
+      ...caseStudy.answer,
+      figure: { ...figure, size: 'wide' },
+      parts: [
+        caseStudy.answer.parts![0]!,
+        {
+          ...caseStudy.answer.parts![1]!,
+          or: { answer: '$37^\\circ$', solution: 'From the tangent. (2 marks)' },
+        },
+      ],
+    },
+    attribution: 'Adapted from Open Algebra, CC BY 4.0',
+  };
+  const figured: Paper = {
+    ...paper,
+    sections: [{ id: 'C', type: 'case', marksEach: 4, attempt: 1, questions: [withFigures] }],
+  };
+
+  it('sets the figure as vector SVG at its print width, and the OR inside the part', () => {
+    const html = paperHtml({ paper: figured, kind: 'paper' });
+    expect(html).toContain(`<figure class="figure" style="width:7cm">${svg}</figure>`);
+    expect(html).toMatch(
+      /Find its slope\.<\/p><div class="part-or">OR<\/div><p>Find its angle\.<\/p>/,
+    );
+    expect(html).toContain(
+      '<section class="sources"><h3>Sources</h3><ul><li>Adapted from Open Algebra, CC BY 4.0</li></ul></section>',
+    );
+  });
+
+  it("prints the solution figure and the other sub-question's answer in the key", () => {
+    const html = paperHtml({ paper: figured, kind: 'answers' });
+    expect(html).toContain(`<figure class="figure" style="width:11cm">${svg}</figure>`);
+    expect(html).toContain('From the tangent. (2 marks)');
+    expect(html).toContain('<div class="part-or">OR</div>');
+  });
+});

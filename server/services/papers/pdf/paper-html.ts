@@ -1,11 +1,14 @@
 import type { Paper, PaperQuestion, PaperQuestionBody, PaperSection } from '@common/schemas/paper';
 import type { PaperPdfKind } from '@common/schemas/paper-pdf';
 import { marksLabel, optionLabel, partLabel, questionLabel } from '@common/paper-layout/numbering';
+import { FIGURE_WIDTH } from '@common/paper-layout/figure-size';
 import { optionColumns } from '@common/paper-layout/option-columns';
+import type { RenderedFigure } from '@common/schemas/figure';
 import { paperWords, type PaperWords } from '@common/paper-layout/paper-words';
 import { groupSections, sectionKindText, sectionTitle } from '@common/paper-layout/sections';
 import { documentHtml, headerHtml, instructionsHtml, studentBoxHtml } from './document-shell';
 import { escapeHtml, textHtml } from './text-html';
+import { paperBodies } from '../../../engine/paper-bodies';
 
 /** "Short answer questions, 2 marks each": two sections of one kind read apart by their marks. */
 const kindHtml = (part: PaperSection, words: PaperWords) =>
@@ -14,6 +17,14 @@ const kindHtml = (part: PaperSection, words: PaperWords) =>
 /** A part's marks at its right, when the paper prints them. */
 const partMarksHtml = (marks: number | undefined) =>
   marks !== undefined ? `<span class="part-marks">${marksLabel(marks)}</span>` : '';
+
+/** A figure as vector SVG at its print width (the markup is the server's own, checked). */
+const figureHtml = (figure: RenderedFigure | null | undefined, size = figure?.size) =>
+  figure ? `<figure class="figure" style="width:${FIGURE_WIDTH[size!]}">${figure.svg}</figure>` : '';
+
+/** "OR" and the other sub-question, inside a case study's part. */
+const partOrHtml = (text: string | undefined, words: PaperWords) =>
+  text ? `<div class="part-or">${words.or}</div>${textHtml(text)}` : '';
 
 function questionBodyHtml(q: PaperQuestionBody, words: PaperWords): string {
   const out: string[] = [];
@@ -24,20 +35,27 @@ function questionBodyHtml(q: PaperQuestionBody, words: PaperWords): string {
         `<div><b>${words.reason}</b><div>${textHtml(q.reason ?? '')}</div></div></div>`,
     );
   if (q.passage) out.push(`<div class="passage">${textHtml(q.passage)}</div>`);
+  out.push(figureHtml(q.figure));
   if (q.parts) {
     const parts = q.parts.map(
       (part, i) =>
-        `<li class="part"><span class="roman">${partLabel(i)}</span><div class="text">${textHtml(part.stem)}</div>` +
+        `<li class="part"><span class="roman">${partLabel(i)}</span><div class="text">${textHtml(part.stem)}` +
+        `${figureHtml(part.figure)}${partOrHtml(part.or?.stem, words)}</div>` +
         partMarksHtml(part.marks) +
         '</li>',
     );
     out.push(`<ol class="parts">${parts.join('')}</ol>`);
   }
   if (q.options) {
-    const columns = optionColumns({ style: q.style, options: q.options });
+    const columns = optionColumns({
+      style: q.style,
+      optionFigures: q.optionFigures,
+      options: q.options,
+    });
     const options = q.options.map(
       (option, i) =>
-        `<li class="option"><span class="letter">${optionLabel(i)}</span><div>${textHtml(option)}</div></li>`,
+        `<li class="option"><span class="letter">${optionLabel(i)}</span><div>${textHtml(option)}` +
+        `${figureHtml(q.optionFigures?.[i], 'small')}</div></li>`,
     );
     out.push(`<ol class="options cols-${columns}">${options.join('')}</ol>`);
   }
@@ -51,16 +69,22 @@ function answerHtml(q: PaperQuestionBody, words: PaperWords): string {
       (part, i) =>
         `<li class="part"><span class="roman">${partLabel(i)}</span><div class="text">` +
         `<div class="answer-line">${textHtml(part.answer)}</div>` +
-        `<div class="solution">${textHtml(part.solution)}</div></div>` +
+        `<div class="solution">${textHtml(part.solution)}</div>` +
+        (part.or
+          ? `<div class="part-or">${words.or}</div><div class="answer-line">${textHtml(part.or.answer)}</div>` +
+            `<div class="solution">${textHtml(part.or.solution)}</div>`
+          : '') +
+        '</div>' +
         partMarksHtml(q.parts?.[i]?.marks) +
         '</li>',
     );
-    return `<ol class="parts">${parts.join('')}</ol>`;
+    return `<ol class="parts">${parts.join('')}</ol>${figureHtml(answer.figure)}`;
   }
   const letter = answer.optionIndex !== undefined ? `${optionLabel(answer.optionIndex)} ` : '';
   return (
     `<div class="answer-line">${leading(`<span class="label">${words.answer}</span> ${letter}`, textHtml(answer.text))}</div>` +
-    `<div class="solution">${leading(`<span class="label">${words.solution}</span> `, textHtml(answer.solution))}</div>`
+    `<div class="solution">${leading(`<span class="label">${words.solution}</span> `, textHtml(answer.solution))}</div>` +
+    figureHtml(answer.figure)
   );
 }
 
@@ -125,6 +149,16 @@ function keyGridHtml(paper: Paper): string {
  * The printable HTML of a paper (kind "paper") or of its answer key and marking scheme
  * (kind "answers"), in the paper's language.
  */
+/** The credit lines the licences of adapted questions ask for, once each. */
+function sourcesHtml(paper: Paper, words: PaperWords): string {
+  const lines = new Set(
+    paperBodies(paper.sections).flatMap((q) => (q.attribution ? [q.attribution] : [])),
+  );
+  if (lines.size === 0) return '';
+  const items = [...lines].map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+  return `<section class="sources"><h3>${words.sources}</h3><ul>${items}</ul></section>`;
+}
+
 export function paperHtml({ paper, kind }: { paper: Paper; kind: PaperPdfKind }): string {
   const words = paperWords(paper.language);
   const body =
@@ -137,5 +171,5 @@ export function paperHtml({ paper, kind }: { paper: Paper; kind: PaperPdfKind })
         keyGridHtml(paper) +
         sectionsHtml(paper, words, answerHtml);
   const title = kind === 'paper' ? paper.title : `${paper.title}: ${words.answerKey}`;
-  return documentHtml({ words, title, body });
+  return documentHtml({ words, title, body: body + sourcesHtml(paper, words) });
 }

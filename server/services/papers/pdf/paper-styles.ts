@@ -63,6 +63,11 @@ p + p, p + .md-table, .md-table + p { margin-top: 4pt; }
 .ar div { display: flex; gap: 4pt; }
 .ar b, .label { flex: none; font-weight: 700; }
 .passage { margin: 2pt 0 4pt; text-align: justify; }
+.figure { margin: 4pt 0; max-width: 100%; break-inside: avoid; }
+.figure > svg { display: block; width: 100%; height: auto; }
+.sources { margin-top: 12pt; font-size: 8.5pt; color: #333; }
+.sources h3 { font-size: 9pt; margin: 0 0 2pt; }
+.part-or { margin: 2pt 0; font-weight: 700; letter-spacing: 0.1em; font-size: 9pt; }
 .parts { list-style: none; margin: 3pt 0 0; padding: 0; }
 .part { display: flex; gap: 4pt; margin-top: 2pt; }
 .part .text { flex: 1; }

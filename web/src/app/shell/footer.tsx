@@ -22,6 +22,9 @@ export function Footer() {
           <Link to="/how-it-works" className="rounded px-2 py-1 hover:text-brand-700">
             {t('shell.howItWorks')}
           </Link>
+          <Link to="/coverage" className="rounded px-2 py-1 hover:text-brand-700">
+            {t('shell.coverage')}
+          </Link>
           <Button variant="ghost" size="sm" onClick={openContact}>
             {t('shell.contactUs')}
           </Button>

@@ -13,6 +13,14 @@ const COLUMNS: Record<OptionColumns, string> = {
  * (common/paper-layout/option-columns): four short ones across, medium ones two by two, long ones
  * and an assertion-reason question's one per line.
  */
-export function optionGridClass(question: Pick<PaperQuestionBody, 'style' | 'options'>): string {
-  return COLUMNS[optionColumns({ style: question.style, options: question.options ?? [] })];
+export function optionGridClass(
+  question: Pick<PaperQuestionBody, 'style' | 'options' | 'optionFigures'>,
+): string {
+  return COLUMNS[
+    optionColumns({
+      style: question.style,
+      optionFigures: question.optionFigures,
+      options: question.options ?? [],
+    })
+  ];
 }

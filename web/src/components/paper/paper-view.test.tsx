@@ -171,6 +171,73 @@ describe('the paper on screen, by the rules the PDF prints by (issue 13)', () =>
   });
 });
 
+describe('figures and the internal choice inside a case study (issue 14)', () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-label="Triangle ABC"><line x1="0" y1="0" x2="9" y2="9" stroke="#000"></line></svg>';
+  const figured: PaperQuestion = {
+    ...mcq,
+    figure: { svg, alt: 'Triangle ABC', size: 'small' },
+    answer: {
+      ...mcq.answer,
+      figure: {
+        svg: svg.replace('Triangle ABC', 'Worked figure'),
+        alt: 'Worked figure',
+        size: 'wide',
+      },
+    },
+  };
+  const withChoice: PaperQuestion = {
+    ...base,
+    source: { kind: 'bank', id: 'q9' },
+    number: 2,
+    type: 'case',
+    marks: 4,
+    passage: 'A ramp rises from the road.',
+    parts: [
+      { stem: 'Find its length.', marks: 2 },
+      { stem: 'Find its slope.', marks: 2, or: { stem: 'Find its angle.' } },
+    ],
+    answer: {
+      text: '',
+      solution: '',
+      parts: [
+        { answer: 'Five', solution: 'Pythagoras.' },
+        {
+          answer: 'Three quarters',
+          solution: 'Rise over run.',
+          or: { answer: 'About 37 degrees', solution: 'Tangent.' },
+        },
+      ],
+    },
+  };
+  const small: Paper = {
+    ...paper,
+    sections: [
+      { id: 'A', type: 'mcq', marksEach: 1, questions: [figured] },
+      { id: 'B', type: 'case', marksEach: 4, questions: [withChoice] },
+    ],
+  };
+
+  it('shows a figure as vector SVG at its print width, named by its alt text', () => {
+    render(<PaperView paper={small} />);
+    const figure = screen.getByRole('img', { name: 'Triangle ABC' });
+    expect(figure.tagName.toLowerCase()).toBe('svg');
+    expect(figure.parentElement!.style.width).toBe('4.5cm');
+    fireEvent.click(screen.getByRole('button', { name: 'Show answer key' }));
+    expect(screen.getByRole('img', { name: 'Worked figure' }).parentElement!.style.width).toBe(
+      '11cm',
+    );
+  });
+
+  it('offers the other sub-question of a case study after OR, and its answer in the key', () => {
+    render(<PaperView paper={small} />);
+    const second = questions()[1]!;
+    expect(second.textContent).toContain('Find its slope.ORFind its angle.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show answer key' }));
+    expect(within(second).getByText('About 37 degrees')).toBeTruthy();
+  });
+});
+
 describe('MathText', () => {
   it('keeps a full stop after a formula on its line, as the PDF does', () => {
     const { container } = render(<MathText text="The answer is $5$. Done **now**." />);

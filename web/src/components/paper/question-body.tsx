@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { MathText } from './math-text';
 import { optionGridClass } from './option-grid';
 import { usePaperWords } from './paper-language';
+import { QuestionFigure } from './question-figure';
 import { QuestionMarks } from './question-marks';
 
 /** A question's text: stem, assertion and reason, passage, parts and options. */
@@ -27,12 +28,24 @@ export function QuestionBody({ question }: { question: PaperQuestionBody }) {
       {question.passage && (
         <MathText text={question.passage} className="rounded-lg bg-slate-50 p-3 text-slate-800" />
       )}
+      {question.figure && <QuestionFigure figure={question.figure} />}
       {question.parts && (
         <ol className="space-y-1.5">
           {question.parts.map((part, i) => (
             <li key={i} className="flex gap-2">
               <span className="shrink-0">{partLabel(i)}</span>
-              <MathText text={part.stem} className="min-w-0 flex-1" />
+              <div className="min-w-0 flex-1">
+                <MathText text={part.stem} />
+                {part.figure && <QuestionFigure figure={part.figure} />}
+                {part.or && (
+                  <>
+                    <p className="my-1 text-sm font-bold tracking-widest text-slate-600">
+                      {words.or}
+                    </p>
+                    <MathText text={part.or.stem} />
+                  </>
+                )}
+              </div>
               {part.marks !== undefined && (
                 <QuestionMarks marks={part.marks} className="shrink-0 text-sm text-slate-500" />
               )}
@@ -42,12 +55,18 @@ export function QuestionBody({ question }: { question: PaperQuestionBody }) {
       )}
       {question.options && (
         <ol className={cn('grid gap-x-6 gap-y-1', optionGridClass(question))}>
-          {question.options.map((option, i) => (
-            <li key={i} className="flex gap-2">
-              <span className="shrink-0">{optionLabel(i)}</span>
-              <MathText text={option} className="min-w-0" />
-            </li>
-          ))}
+          {question.options.map((option, i) => {
+            const figure = question.optionFigures?.[i];
+            return (
+              <li key={i} className="flex gap-2">
+                <span className="shrink-0">{optionLabel(i)}</span>
+                <div className="min-w-0">
+                  <MathText text={option} />
+                  {figure && <QuestionFigure figure={{ ...figure, size: 'small' }} />}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>
@@ -73,6 +92,13 @@ export function AnswerBlock({ question }: { question: PaperQuestionBody }) {
                 )}
               </div>
               <MathText text={part.solution} className="mt-1 text-slate-700" />
+              {part.or && (
+                <div className="mt-2">
+                  <p className="text-xs font-bold tracking-widest text-slate-600">{words.or}</p>
+                  <MathText text={part.or.answer} className="font-medium" />
+                  <MathText text={part.or.solution} className="mt-1 text-slate-700" />
+                </div>
+              )}
             </div>
           );
         })
@@ -89,6 +115,7 @@ export function AnswerBlock({ question }: { question: PaperQuestionBody }) {
           </div>
         </>
       )}
+      {answer.figure && <QuestionFigure figure={answer.figure} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   MathText,
   OrDivider,
   QuestionBody,
+  QuestionFigure,
   QuestionMarks,
   optionGridClass,
 } from '@/components/paper';
@@ -41,7 +42,12 @@ function OptionsInput({ number, body, answer, onChange }: InputProps) {
               onChange={() => onChange(number, withOption(answer, i))}
             />
             <span className="shrink-0 font-medium">{optionLabel(i)}</span>
-            <MathText as="span" text={option} className="min-w-0" />
+            <span className="min-w-0">
+              <MathText as="span" text={option} />
+              {body.optionFigures?.[i] && (
+                <QuestionFigure figure={{ ...body.optionFigures[i]!, size: 'small' }} />
+              )}
+            </span>
           </label>
         ))}
       </div>

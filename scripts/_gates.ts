@@ -1,0 +1,13 @@
+import { readBank } from '../server/content/bank';
+import { readCatalog } from '../server/content/catalog';
+import { nearDuplicates, difficultySpread, englishInHindi, sameValueOptions } from '../server/content/gates';
+const catalog = readCatalog();
+const { questions } = readBank(catalog, '/tmp/bank-base/content/questions');
+console.log('questions', questions.length);
+const t0 = performance.now();
+const d = nearDuplicates(questions);
+console.log('near-dup ms', (performance.now() - t0).toFixed(0));
+console.log(d.sort((a, b) => Number(b.match(/([\d.]+)\)$/)![1]) - Number(a.match(/([\d.]+)\)$/)![1])).slice(0, 25).join('\n'));
+console.log(difficultySpread(questions).join('\n'));
+console.log(questions.flatMap(englishInHindi).join('\n'));
+console.log(questions.flatMap(sameValueOptions).join('\n'));

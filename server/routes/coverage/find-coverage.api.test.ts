@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Coverage } from '@common/schemas/coverage';
+import { readBank } from '../../content/bank';
+import { readCatalog } from '../../content/catalog';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// The bank read again from the files, apart from the server's content store.
+const bank = readBank(readCatalog()).questions.filter((q) => q.provenance.review === 'reviewed');
+
+describe('GET /api/coverage (issue 14)', () => {
+  it('lists every subject with questions, chapter by chapter, as the bank files hold them', async () => {
+    const response = await t.client().get('/api/coverage');
+    expect(response.statusCode).toBe(200);
+    const { subjects } = response.json() as Coverage;
+    const keys = subjects.map((s) => `${s.curriculum}/${s.class}/${s.subject}`);
+    for (const key of ['in-cbse/9/mathematics', 'in-cbse/9/science', 'in-cbse/10/mathematics', 'in-cbse/10/science'])
+      expect(keys).toContain(key);
+
+    const maths10 = subjects.find((s) => s.class === 10 && s.subject === 'mathematics')!;
+    expect(maths10.subjectName).toBe('Mathematics');
+    for (const chapter of maths10.chapters) {
+      const mine = bank.filter((q) => q.class === 10 && q.subject === 'mathematics' && q.chapter === chapter.id);
+      expect(chapter.counts.questions, chapter.id).toBe(mine.length);
+      expect(chapter.counts.case).toBe(mine.filter((q) => q.type === 'case').length);
+      expect(chapter.counts.hard).toBe(mine.filter((q) => q.difficulty === 'hard').length);
+      expect(chapter.counts.figures).toBe(mine.filter((q) => q.figures).length);
+    }
+    const total = bank.filter((q) => q.class === 10 && q.subject === 'mathematics').length;
+    expect(maths10.totals.questions).toBe(total);
+    // Templates count with the fewest variants their property tests prove.
+    expect(maths10.totals.templates).toBeGreaterThan(0);
+    expect(maths10.totals.templateVariants).toBeGreaterThanOrEqual(100 * maths10.totals.templates);
+    // A subject with no questions (class 12 physics) is not listed as covered.
+    expect(keys).not.toContain('in-cbse/12/physics');
+  });
+
+  it('names subjects and chapters in the reader\'s language, and refuses an unknown one', async () => {
+    const hindi = (await t.client().get('/api/coverage?lang=hi')).json() as Coverage;
+    const maths10 = hindi.subjects.find((s) => s.class === 10 && s.subject === 'mathematics')!;
+    expect(maths10.subjectName).toBe('गणित');
+    expect(maths10.chapters[0]!.name).toMatch(/[\u0900-\u097F]/);
+    const bad = await t.client().get('/api/coverage?lang=xx');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_request' });
+  });
+});

@@ -1,0 +1,1 @@
+export { CoveragePage } from './components/coverage-page';
