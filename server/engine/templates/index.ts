@@ -1,11 +1,13 @@
 import type { AnyTemplate } from '../template';
 import apNthTerm from './ap-nth-term';
+import c10ConvexLensImage from './c10-convex-lens-image';
 import c10HcfLcmOtherNumber from './c10-hcf-lcm-other-number';
 import c10LinearPairCosts from './c10-linear-pair-costs';
 import c10MeanGroupedData from './c10-mean-grouped-data';
 import c10ProbabilityBag from './c10-probability-bag';
 import c10QuadraticRectanglePlot from './c10-quadratic-rectangle-plot';
 import c10QuadraticZerosRelation from './c10-quadratic-zeros-relation';
+import c10SeriesParallelCurrent from './c10-series-parallel-current';
 import c6AddUnlikeFractions from './c6-add-unlike-fractions';
 import c6HcfLcm from './c6-hcf-lcm';
 import c6RectangleFromPerimeter from './c6-rectangle-from-perimeter';
@@ -19,6 +21,7 @@ import c8PythagorasMissingSide from './c8-pythagoras-missing-side';
 import c9CylinderVolume from './c9-cylinder-volume';
 import c9EvaluateWithIdentity from './c9-evaluate-with-identity';
 import c9HeronAreaAndHeight from './c9-heron-area-and-height';
+import c9VelocityTimeGraph from './c9-velocity-time-graph';
 import c9ZeroOfLinearPolynomial from './c9-zero-of-linear-polynomial';
 import linearEquationBothSides from './linear-equation-both-sides';
 
@@ -51,4 +54,8 @@ export const templates: readonly AnyTemplate[] = [
   c10QuadraticRectanglePlot,
   c10ProbabilityBag,
   c10MeanGroupedData,
+  // Class 9 and 10 Science
+  c9VelocityTimeGraph,
+  c10ConvexLensImage,
+  c10SeriesParallelCurrent,
 ];

@@ -91,7 +91,8 @@ describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, tem
         }
       }
     }
-  });
+    // KaTeX over 600 texts: seconds on a busy two-core machine, not a hang.
+  }, 30_000);
 
   it('draws its figure, if it has one, for every variant', () => {
     if (!template.figure) return;
