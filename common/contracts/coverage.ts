@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UiLanguages } from '../languages';
 import { Messages } from '../messages';
 import { Access, defineOperation } from '../operation';
-import { CoverageSchema } from '../schemas/coverage';
+import { BankCoverageSchema } from '../schemas/coverage';
 
 /** The public coverage page's data (issue 14): generated from the bank, so it is always true. */
 export const FindCoverage = defineOperation({
@@ -10,6 +10,6 @@ export const FindCoverage = defineOperation({
   method: 'GET',
   path: '/api/coverage',
   query: z.strictObject({ lang: z.enum(UiLanguages, Messages.catalogQueryInvalid).default('en') }),
-  output: CoverageSchema,
+  output: BankCoverageSchema,
   access: Access.anyone,
 });

@@ -12,6 +12,21 @@ export const CurriculumSchema = z.strictObject({
   /** The short name for running text ("CBSE", "UP Board"), as the board is commonly called. */
   short: z.string().min(2).max(40),
   classes: z.array(z.number().int().min(0).max(13)).min(1),
+  /**
+   * Subjects this board teaches from the same NCERT books as another board (issue 14): they take
+   * that board's chapters and question bank, with this board's own paper patterns where known.
+   * `source` says where the board prescribes the books.
+   */
+  sharedBanks: z
+    .array(
+      z.strictObject({
+        from: id,
+        classes: z.array(z.number().int().min(0).max(13)).min(1),
+        subjects: z.array(id).min(1),
+        source: z.string().min(20),
+      }),
+    )
+    .optional(),
 });
 export type Curriculum = z.infer<typeof CurriculumSchema>;
 
@@ -34,6 +49,8 @@ export const SubjectSchema = z.strictObject({
    * titles of its texts and read the same in every interface language.
    */
   bookLanguage: z.enum(['en', 'hi']).optional(),
+  /** The board whose subject (the same book) this one is: its chapters, bank and names. */
+  sharesBankOf: id.optional(),
   chapters: z.array(ChapterSchema).min(1),
 });
 export type Subject = z.infer<typeof SubjectSchema>;

@@ -23,6 +23,8 @@ export type CoverageCounts = z.infer<typeof CoverageCountsSchema>;
 export const CoverageSubjectSchema = z.strictObject({
   curriculum: z.string(),
   curriculumName: z.string(),
+  /** The board whose books, and so whose questions, this board's subject shares. */
+  sharesBankOf: z.strictObject({ curriculum: z.string(), short: z.string() }).optional(),
   class: z.number(),
   subject: z.string(),
   subjectName: z.string(),
@@ -39,5 +41,5 @@ export const CoverageSubjectSchema = z.strictObject({
 export type CoverageSubject = z.infer<typeof CoverageSubjectSchema>;
 
 /** GET /api/coverage: every subject that has questions, chapter by chapter, from the bank itself. */
-export const CoverageSchema = z.strictObject({ subjects: z.array(CoverageSubjectSchema) });
-export type Coverage = z.infer<typeof CoverageSchema>;
+export const BankCoverageSchema = z.strictObject({ subjects: z.array(CoverageSubjectSchema) });
+export type BankCoverage = z.infer<typeof BankCoverageSchema>;

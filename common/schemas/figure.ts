@@ -78,8 +78,9 @@ export const GeometrySchema = z.strictObject({
         radius: z.number().positive(),
         from: z.number(),
         to: z.number(),
-        /** Draw the two radii and shade the sector. */
+        /** Draw the two radii (a sector), or the chord (a segment of the circle). */
         sector: z.boolean().optional(),
+        segment: z.boolean().optional(),
         shaded: z.boolean().optional(),
         white: z.boolean().optional(),
       }),

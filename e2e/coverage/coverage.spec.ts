@@ -1,4 +1,4 @@
-import type { Coverage } from '@common/schemas/coverage';
+import type { BankCoverage } from '@common/schemas/coverage';
 import { expect, expectAccessible, test, viewports } from '../fixtures';
 
 for (const [name, viewport] of Object.entries(viewports)) {
@@ -6,7 +6,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test('shows what the bank holds, chapter by chapter, as the API counts it', async ({ page }) => {
-      const coverage = (await (await page.request.get('/api/coverage')).json()) as Coverage;
+      const coverage = (await (await page.request.get('/api/coverage')).json()) as BankCoverage;
       const maths = coverage.subjects.find((s) => s.class === 10 && s.subject === 'mathematics')!;
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Question bank' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Coverage } from '@common/schemas/coverage';
+import type { BankCoverage } from '@common/schemas/coverage';
 import type { Paper } from '@common/schemas/paper';
 import { downloadPdfText, expect, signUpViaApi, test, viewports } from '../fixtures';
 import { attemptIdOf, createPaperViaApi } from '../attempts/attempt-helpers';
@@ -11,7 +11,7 @@ const CHAPTER = 'electricity';
  * of the chapter is in it, whatever the seed.
  */
 async function figurePaper(page: Page): Promise<Paper> {
-  const coverage = (await (await page.request.get('/api/coverage')).json()) as Coverage;
+  const coverage = (await (await page.request.get('/api/coverage')).json()) as BankCoverage;
   const science = coverage.subjects.find((s) => s.class === 10 && s.subject === 'science')!;
   const chapter = science.chapters.find((c) => c.id === CHAPTER)!;
   return createPaperViaApi(page, {

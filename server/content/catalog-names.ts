@@ -9,9 +9,12 @@ import {
 } from '@common/schemas/catalog';
 import { CATALOG_DIR } from './paths';
 
-/** The key of a chapter in the names files: curriculum/class/subject/chapter. */
+/**
+ * The key of a chapter in the names files: curriculum/class/subject/chapter (a subject that shares
+ * another board's book is named as that board's).
+ */
 export const chapterKey = (subject: Subject, chapter: string) =>
-  `${subject.curriculum}/${subject.class}/${subject.id}/${chapter}`;
+  `${subject.sharesBankOf ?? subject.curriculum}/${subject.class}/${subject.id}/${chapter}`;
 
 /** Names of the catalog in one language, English (the catalog's own) where a name is missing. */
 export type NameBook = {

@@ -41,7 +41,31 @@ export function readCatalog(): Catalog {
       .subjects,
     presets: readJson('presets.json', z.strictObject({ presets: z.array(PresetSchema) })).presets,
   };
+  lists.subjects.push(...sharedSubjects(lists.curricula, lists.subjects));
   return { ...lists, names: nameBooks(readCatalogNames(nameKeys(lists))) };
+}
+
+/**
+ * The subjects a board teaches from another board's books (`sharedBanks`): copies of that
+ * board's subjects, marked with the board whose bank and chapter names they use.
+ */
+function sharedSubjects(curricula: Curriculum[], subjects: Subject[]): Subject[] {
+  return curricula.flatMap((curriculum) =>
+    (curriculum.sharedBanks ?? []).flatMap((shared) =>
+      shared.classes.flatMap((classNumber) =>
+        shared.subjects.map((id) => {
+          const source = subjects.find(
+            (s) => s.curriculum === shared.from && s.class === classNumber && s.id === id,
+          );
+          if (!source || !curriculum.classes.includes(classNumber))
+            throw new Error(
+              `${curriculum.id} shares ${shared.from}/${classNumber}/${id}, which the catalog does not have`,
+            );
+          return { ...source, curriculum: curriculum.id, sharesBankOf: shared.from };
+        }),
+      ),
+    ),
+  );
 }
 
 /** The key of one subject in one class of one curriculum. */

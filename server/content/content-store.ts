@@ -26,9 +26,24 @@ export function loadContent(): ContentStore {
   const { questions, problems } = readBank(catalog);
   if (problems.length > 0)
     throw new Error(`The question bank has ${problems.length} problems:\n${problems.join('\n')}`);
-  const pools = buildPools(questions, templates);
+  const pools = buildPools(
+    questions.filter((q) => q.provenance.review === 'reviewed'),
+    templates,
+  );
+  // A board that teaches another's books draws on that board's bank.
+  const sharing = new Map(
+    catalog.subjects
+      .filter((s) => s.sharesBankOf)
+      .map((s) => [subjectKey(s.curriculum, s.class, s.id), s.sharesBankOf!]),
+  );
   const pool = (curriculum: string, classNumber: number, subject: string) =>
-    pools.get(subjectKey(curriculum, classNumber, subject));
+    pools.get(
+      subjectKey(
+        sharing.get(subjectKey(curriculum, classNumber, subject)) ?? curriculum,
+        classNumber,
+        subject,
+      ),
+    );
   loaded = { catalog, questions, pool, availability: buildAvailability(catalog, pool) };
   return loaded;
 }

@@ -109,7 +109,7 @@ export function drawGeometry(
       if (white ? a.white : a.shaded)
         body.push(
           path(
-            sectorPath(px(a.center), a.radius * scale, a.from, a.to),
+            (a.segment ? segmentPath : sectorPath)(px(a.center), a.radius * scale, a.from, a.to),
             undefined,
             white ? '#fff' : SHADE,
           ),
@@ -122,7 +122,9 @@ export function drawGeometry(
   for (const a of geometry.arcs) {
     const d = a.sector
       ? sectorPath(px(a.center), a.radius * scale, a.from, a.to)
-      : arcPath(px(a.center), a.radius * scale, a.from, a.to);
+      : a.segment
+        ? segmentPath(px(a.center), a.radius * scale, a.from, a.to)
+        : arcPath(px(a.center), a.radius * scale, a.from, a.to);
     body.push(path(d));
   }
   for (const segment of geometry.segments) {
@@ -145,8 +147,15 @@ export function drawGeometry(
         { dashed: c.dashed },
       ),
     );
-  for (const mark of geometry.angles)
-    body.push(...angleMark(px(mark.at), px(mark.from), px(mark.to), mark.label, mark.right));
+  // Several marks at one vertex nest, each a little wider than the one before.
+  const marksAt = new Map<string, number>();
+  for (const mark of geometry.angles) {
+    const nth = marksAt.get(mark.at) ?? 0;
+    marksAt.set(mark.at, nth + (mark.right ? 0 : 1));
+    body.push(
+      ...angleMark(px(mark.at), px(mark.from), px(mark.to), mark.label, mark.right, 16 + 7 * nth),
+    );
+  }
   for (const t of geometry.ticks) body.push(...tickMarks(px(t.ends[0]), px(t.ends[1]), t.count));
   for (const l of geometry.lengths) {
     const a = px(l.ends[0]);
@@ -198,8 +207,13 @@ function sectorPath(c: P, r: number, from: number, to: number) {
   return `M ${c[0].toFixed(2)} ${c[1].toFixed(2)} L ${arcPath(c, r, from, to).slice(2)} Z`;
 }
 
+/** The region between an arc and its chord. */
+function segmentPath(c: P, r: number, from: number, to: number) {
+  return `${arcPath(c, r, from, to)} Z`;
+}
+
 /** An arc between two rays at a vertex (the smaller angle), or a small square for 90°. */
-function angleMark(v: P, a: P, b: P, label?: string, right?: boolean): string[] {
+function angleMark(v: P, a: P, b: P, label?: string, right?: boolean, r = 16): string[] {
   const ua = unit(v, a);
   const ub = unit(v, b);
   const out: string[] = [];
@@ -208,7 +222,6 @@ function angleMark(v: P, a: P, b: P, label?: string, right?: boolean): string[] 
     const s = 10;
     out.push(polyline([add(v, ua, s), add(add(v, ua, s), ub, s), add(v, ub, s)], { width: 1.1 }));
   } else {
-    const r = 16;
     const start = add(v, ua, r);
     const end = add(v, ub, r);
     // Screen coordinates: the cross product's sign says which way the smaller angle turns.
@@ -221,7 +234,7 @@ function angleMark(v: P, a: P, b: P, label?: string, right?: boolean): string[] 
     );
   }
   if (label)
-    out.push(text(add(v, bisector, 30 + labelHalfWidth(label) * Math.abs(bisector[0])), label));
+    out.push(text(add(v, bisector, r + 14 + labelHalfWidth(label) * Math.abs(bisector[0])), label));
   return out;
 }
 
@@ -260,9 +273,10 @@ function drawAxes(axes: NonNullable<Geometry['axes']>, map: (p: P) => P): string
     line(ya, yEnd, { width: 1.1 }),
     arrowHead(ya, yEnd, 7),
   );
+  const [xName, yName] = axes.labels ?? ['x', 'y'];
   out.push(
-    text([xEnd[0] + 8, xEnd[1]], 'x', 'middle', 12),
-    text([yEnd[0], yEnd[1] - 8], 'y', 'middle', 12),
+    text([xEnd[0] + 6, xEnd[1]], xName, 'start', 12),
+    text([yEnd[0], yEnd[1] - 9], yName, 'middle', 12),
   );
   for (let x = Math.ceil(x0); x <= Math.floor(x1); x++) {
     if (x === yAxisX) continue;

@@ -94,18 +94,36 @@ describe('the figure kit', () => {
   });
 
   it('places the image of a ray diagram where the lens and mirror formulas put it', () => {
-    const convex = opticsImage(OpticsSchema.parse({ element: 'convex-lens', focalLength: 10, objectDistance: 30, objectHeight: 4 }));
+    const convex = opticsImage(
+      OpticsSchema.parse({
+        element: 'convex-lens',
+        focalLength: 10,
+        objectDistance: 30,
+        objectHeight: 4,
+      }),
+    );
     expect(convex.v).toBeCloseTo(15);
     expect(convex.height).toBeCloseTo(-2);
     expect(convex.real).toBe(true);
-    const magnifier = opticsImage(OpticsSchema.parse({ element: 'convex-lens', focalLength: 10, objectDistance: 5 }));
+    const magnifier = opticsImage(
+      OpticsSchema.parse({ element: 'convex-lens', focalLength: 10, objectDistance: 5 }),
+    );
     expect(magnifier.v).toBeCloseTo(-10);
     expect(magnifier.real).toBe(false);
-    const mirror = opticsImage(OpticsSchema.parse({ element: 'concave-mirror', focalLength: 10, objectDistance: 30, objectHeight: 3 }));
+    const mirror = opticsImage(
+      OpticsSchema.parse({
+        element: 'concave-mirror',
+        focalLength: 10,
+        objectDistance: 30,
+        objectHeight: 3,
+      }),
+    );
     expect(mirror.v).toBeCloseTo(-15);
     expect(mirror.height).toBeCloseTo(-1.5);
     expect(mirror.real).toBe(true);
-    const convexMirror = opticsImage(OpticsSchema.parse({ element: 'convex-mirror', focalLength: 10, objectDistance: 10 }));
+    const convexMirror = opticsImage(
+      OpticsSchema.parse({ element: 'convex-mirror', focalLength: 10, objectDistance: 10 }),
+    );
     expect(convexMirror.v).toBeCloseTo(5);
     expect(convexMirror.real).toBe(false);
     const drawn = draw({
@@ -115,5 +133,43 @@ describe('the figure kit', () => {
     }).svg;
     for (const label of ['>F₁<', '>F₂<', '>O<']) expect(drawn).toContain(label);
     expect(drawn).toContain('stroke-dasharray'); // the virtual image and the rays traced back to it
+  });
+});
+
+describe('axes', () => {
+  it('name the axes, scale a graph to a 4:3 box, and leave out O beside negative ticks', () => {
+    const graph = renderFigure(
+      FigureSchema.parse({
+        alt,
+        geometry: {
+          axes: { x: [0, 10], y: [0, 40], graph: true, every: 10, labels: ['t (s)', 'v (m/s)'] },
+          points: {},
+          curves: [
+            {
+              through: [
+                [0, 5],
+                [8, 35],
+              ],
+            },
+          ],
+        },
+      }),
+      'en',
+    ).svg;
+    expect(graph).toContain('>t (s)<');
+    expect(graph).toContain('>v (m/s)<');
+    expect(graph).not.toContain('>x<');
+    const [, , w, h] = graph
+      .match(/viewBox="(-?\d+) (-?\d+) (\d+) (\d+)"/)!
+      .slice(1)
+      .map(Number);
+    expect(h! / w!).toBeGreaterThan(0.6);
+    expect(h! / w!).toBeLessThan(1);
+    const plane = renderFigure(
+      FigureSchema.parse({ alt, geometry: { axes: { x: [-3, 3], y: [-3, 3] }, points: {} } }),
+      'en',
+    ).svg;
+    expect(plane).toContain('>x<');
+    expect(plane).not.toContain('>O<');
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coverage } from '@common/schemas/coverage';
+import type { BankCoverage } from '@common/schemas/coverage';
 import { readBank } from '../../content/bank';
 import { readCatalog } from '../../content/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -17,7 +17,7 @@ describe('GET /api/coverage (issue 14)', () => {
   it('lists every subject with questions, chapter by chapter, as the bank files hold them', async () => {
     const response = await t.client().get('/api/coverage');
     expect(response.statusCode).toBe(200);
-    const { subjects } = response.json() as Coverage;
+    const { subjects } = response.json() as BankCoverage;
     const keys = subjects.map((s) => `${s.curriculum}/${s.class}/${s.subject}`);
     for (const key of ['in-cbse/9/mathematics', 'in-cbse/9/science', 'in-cbse/10/mathematics', 'in-cbse/10/science'])
       expect(keys).toContain(key);
@@ -41,7 +41,7 @@ describe('GET /api/coverage (issue 14)', () => {
   });
 
   it('names subjects and chapters in the reader\'s language, and refuses an unknown one', async () => {
-    const hindi = (await t.client().get('/api/coverage?lang=hi')).json() as Coverage;
+    const hindi = (await t.client().get('/api/coverage?lang=hi')).json() as BankCoverage;
     const maths10 = hindi.subjects.find((s) => s.class === 10 && s.subject === 'mathematics')!;
     expect(maths10.subjectName).toBe('गणित');
     expect(maths10.chapters[0]!.name).toMatch(/[\u0900-\u097F]/);

@@ -1,5 +1,5 @@
 import type { UiLanguage } from '@common/languages';
-import type { Coverage, CoverageCounts } from '@common/schemas/coverage';
+import type { BankCoverage, CoverageCounts } from '@common/schemas/coverage';
 import type { ScopedQuestion } from '../../content/bank';
 import type { ContentStore } from '../../content/content-store';
 import { templates } from '../../engine/templates';
@@ -45,12 +45,14 @@ function sum(list: readonly CoverageCounts[]): CoverageCounts {
  * type and difficulty, figures, and templates with their proven variants. Only reviewed questions
  * count, as only they reach papers. Named in the reader's language.
  */
-export function findCoverage(content: ContentStore, lang: UiLanguage): Coverage {
+export function findCoverage(content: ContentStore, lang: UiLanguage): BankCoverage {
   const names = content.catalog.names(lang);
-  const subjects: Coverage['subjects'] = [];
+  const subjects: BankCoverage['subjects'] = [];
   for (const subject of content.catalog.subjects) {
+    // A board that teaches another board's books shows that board's bank.
+    const bank = subject.sharesBankOf ?? subject.curriculum;
     const inSubject = (scope: { curriculum: string; class: number; subject: string }) =>
-      scope.curriculum === subject.curriculum &&
+      scope.curriculum === bank &&
       scope.class === subject.class &&
       scope.subject === subject.id;
     const questions = content.questions.filter(
@@ -65,9 +67,11 @@ export function findCoverage(content: ContentStore, lang: UiLanguage): Coverage 
       return { id: chapter.id, number: chapter.number, name: names.chapter(subject, chapter), counts };
     });
     const curriculum = content.catalog.curricula.find((c) => c.id === subject.curriculum)!;
+    const lender = content.catalog.curricula.find((c) => c.id === subject.sharesBankOf);
     subjects.push({
       curriculum: subject.curriculum,
       curriculumName: names.curriculum(curriculum),
+      ...(lender ? { sharesBankOf: { curriculum: lender.id, short: lender.short } } : {}),
       class: subject.class,
       subject: subject.id,
       subjectName: names.subject(subject),

@@ -58,6 +58,11 @@ function SubjectTable({ subject }: { subject: CoverageSubject }) {
           subject: subject.subjectName,
         })}
       </h2>
+      {subject.sharesBankOf && (
+        <p className="mt-1 text-sm text-slate-700">
+          {t('coverage.sharedBank', { board: subject.sharesBankOf.short })}
+        </p>
+      )}
       <p className="mt-1 text-sm text-slate-600">
         {t('coverage.subjectSummary', {
           questions: formatNumber(subject.totals.questions, i18n.language),
