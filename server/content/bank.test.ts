@@ -48,6 +48,21 @@ describe('the question bank (content/questions)', () => {
       expect(mine.some((q) => q.type === 'mcq' && q.style === 'assertion-reason')).toBe(true);
     });
 
+    it('draws a figure in at least 15% of its questions, as board papers do (issue 14)', () => {
+      const withFigure = mine.filter((q) => q.figures).length;
+      expect(withFigure / mine.length).toBeGreaterThanOrEqual(0.15);
+    });
+
+    it("gives every case study the board's internal choice in a sub-part, in both languages", () => {
+      for (const q of mine)
+        if (q.type === 'case')
+          for (const body of [q.en, q.hi!])
+            expect(
+              body.parts.some((part) => part.or),
+              q.id,
+            ).toBe(true);
+    });
+
     it('puts MCQ keys in every position, not always the same one', () => {
       const positions = [0, 1, 2, 3].map(
         (i) => mine.filter((q) => q.type === 'mcq' && q.answerIndex === i).length,
@@ -135,6 +150,13 @@ describe('the bank checker', () => {
     expect(bankWith(header + hindi('$2 + 2$ cm का मान (iii) क्या है?'))).toBe('');
   });
 
+  it('refuses a Hindi misspelling a textbook never prints', () => {
+    const hindi =
+      mcq('q-17') +
+      "    hi:\n      stem: 'अंकगणितीय श्रृंखला का अगला पद'\n      options: ['$4$', '$5$', '$6$', '$3$']\n      solution: 'जोड़िए।'\n";
+    expect(bankWith(header + hindi)).toMatch(/q-17: "श्रृंखला" in the Hindi text is spelt "शृंखला"/);
+  });
+
   it('flags near-duplicates by normalised similarity', () => {
     const written = (id: string, stem: string) =>
       `  - id: ${id}\n    type: short\n    difficulty: easy\n    marks: 2\n    competencies: [apply]\n    en:\n      stem: '${stem}'\n      answer: 'A.'\n      solution: 'S.'\n`;
@@ -202,5 +224,22 @@ describe('the bank checker', () => {
       figure(triangle) +
       "    hi:\n      stem: 'प्रश्न'\n      options: ['$4$', '$5$', '$6$', '$3$']\n      solution: 'हल।'\n";
     expect(bankWith(header + hindi)).toMatch(/q-16: the stem figure has no Hindi alt text/);
+  });
+});
+
+describe("the examiner's audit findings stay fixed (issue 14)", () => {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const text = (id: string) => JSON.stringify(byId.get(id));
+
+  it("no longer reuses NCERT exercises' data", () => {
+    expect(text('c9-math-area-011')).not.toMatch(/12\s*:\s*17\s*:\s*25/);
+    expect(text('c10-sci-elec-009')).not.toMatch(/100 W[^"]*60 W|60 W[^"]*100 W/);
+    expect(text('c10-math-ap-007')).not.toContain('253');
+  });
+
+  it('keeps the syllabus and honest labels', () => {
+    expect(byId.get('c10-math-stat-012')!.difficulty).not.toBe('easy');
+    expect(text('c10-math-stat-012')).toContain('|');
+    expect(text('c10-math-sav-011')).not.toMatch(/three solids|hemisphere[^"]*cone[^"]*cylinder/i);
   });
 });

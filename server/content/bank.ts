@@ -6,7 +6,13 @@ import { hardLineBreaks, mathFragments } from '@common/math-text';
 import { BankFileSchema, type BankQuestion, type Provenance } from '@common/schemas/question';
 import { subjectKey, type Catalog } from './catalog';
 import { figureProblems } from './figure-checks';
-import { difficultySpread, englishInHindi, nearDuplicates, sameValueOptions } from './gates';
+import {
+  difficultySpread,
+  englishInHindi,
+  hindiMisspellings,
+  nearDuplicates,
+  sameValueOptions,
+} from './gates';
 import { QUESTIONS_DIR } from './paths';
 import { provenanceOf, provenanceProblems, readLicences, type Licences } from './provenance';
 
@@ -111,6 +117,7 @@ export function readBank(
         ...figureProblems(question),
         ...sameValueOptions(question),
         ...englishInHindi(question),
+        ...hindiMisspellings(question),
       ];
       problems.push(...refused.map((p) => `${name}: ${p}`));
       if (provenance) questions.push({ ...question, ...scope, provenance });

@@ -164,6 +164,22 @@ export function englishInHindi(question: BankQuestion): string[] {
   return [...found].map((word) => `${question.id}: English "${word}" in the Hindi text`);
 }
 
+/** Misspellings a Hindi-medium textbook never prints, with the standard form (मानक वर्तनी). */
+const HINDI_SPELLINGS: Record<string, string> = {
+  श्रृंखला: 'शृंखला',
+  श्रृंखलन: 'शृंखलन',
+  श्रृंगार: 'शृंगार',
+};
+
+/** Misspelt Hindi words, by the list above. */
+export function hindiMisspellings(question: BankQuestion): string[] {
+  if (!question.hi) return [];
+  const text = collectStrings(question.hi).join(' ');
+  return Object.entries(HINDI_SPELLINGS)
+    .filter(([wrong]) => text.includes(wrong))
+    .map(([wrong, right]) => `${question.id}: "${wrong}" in the Hindi text is spelt "${right}"`);
+}
+
 function collectStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(collectStrings);

@@ -174,7 +174,7 @@ export default defineTemplate({
             side: 'right',
           },
         ],
-        texts: [{ at: [-s * 1.6, h + s / 2], text: `${m} kg` }],
+        texts: [{ at: [-s * 2.3, h + s / 2], text: `${m} kg` }],
       },
     };
   },

@@ -1,6 +1,8 @@
 import type { AnyTemplate } from '../template';
 import apNthTerm from './ap-nth-term';
+import c10ConcaveMirrorImage from './c10-concave-mirror-image';
 import c10ConvexLensImage from './c10-convex-lens-image';
+import c10ElectricPowerEnergy from './c10-electric-power-energy';
 import c10HcfLcmOtherNumber from './c10-hcf-lcm-other-number';
 import c10LinearPairCosts from './c10-linear-pair-costs';
 import c10MeanGroupedData from './c10-mean-grouped-data';
@@ -21,7 +23,9 @@ import c8PythagorasMissingSide from './c8-pythagoras-missing-side';
 import c9CylinderVolume from './c9-cylinder-volume';
 import c9EvaluateWithIdentity from './c9-evaluate-with-identity';
 import c9HeronAreaAndHeight from './c9-heron-area-and-height';
+import c9SoundWaveSpeed from './c9-sound-wave-speed';
 import c9VelocityTimeGraph from './c9-velocity-time-graph';
+import c9WorkPower from './c9-work-power';
 import c9ZeroOfLinearPolynomial from './c9-zero-of-linear-polynomial';
 import linearEquationBothSides from './linear-equation-both-sides';
 
@@ -58,4 +62,8 @@ export const templates: readonly AnyTemplate[] = [
   c9VelocityTimeGraph,
   c10ConvexLensImage,
   c10SeriesParallelCurrent,
+  c10ConcaveMirrorImage,
+  c10ElectricPowerEnergy,
+  c9WorkPower,
+  c9SoundWaveSpeed,
 ];

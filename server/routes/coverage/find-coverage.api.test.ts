@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankCoverage } from '@common/schemas/coverage';
 import { readBank } from '../../content/bank';
 import { readCatalog } from '../../content/catalog';
+import { createPaperViaApi, signUpUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -19,13 +20,20 @@ describe('GET /api/coverage (issue 14)', () => {
     expect(response.statusCode).toBe(200);
     const { subjects } = response.json() as BankCoverage;
     const keys = subjects.map((s) => `${s.curriculum}/${s.class}/${s.subject}`);
-    for (const key of ['in-cbse/9/mathematics', 'in-cbse/9/science', 'in-cbse/10/mathematics', 'in-cbse/10/science'])
+    for (const key of [
+      'in-cbse/9/mathematics',
+      'in-cbse/9/science',
+      'in-cbse/10/mathematics',
+      'in-cbse/10/science',
+    ])
       expect(keys).toContain(key);
 
     const maths10 = subjects.find((s) => s.class === 10 && s.subject === 'mathematics')!;
     expect(maths10.subjectName).toBe('Mathematics');
     for (const chapter of maths10.chapters) {
-      const mine = bank.filter((q) => q.class === 10 && q.subject === 'mathematics' && q.chapter === chapter.id);
+      const mine = bank.filter(
+        (q) => q.class === 10 && q.subject === 'mathematics' && q.chapter === chapter.id,
+      );
       expect(chapter.counts.questions, chapter.id).toBe(mine.length);
       expect(chapter.counts.case).toBe(mine.filter((q) => q.type === 'case').length);
       expect(chapter.counts.hard).toBe(mine.filter((q) => q.difficulty === 'hard').length);
@@ -40,7 +48,7 @@ describe('GET /api/coverage (issue 14)', () => {
     expect(keys).not.toContain('in-cbse/12/physics');
   });
 
-  it('names subjects and chapters in the reader\'s language, and refuses an unknown one', async () => {
+  it("names subjects and chapters in the reader's language, and refuses an unknown one", async () => {
     const hindi = (await t.client().get('/api/coverage?lang=hi')).json() as BankCoverage;
     const maths10 = hindi.subjects.find((s) => s.class === 10 && s.subject === 'mathematics')!;
     expect(maths10.subjectName).toBe('गणित');
@@ -48,5 +56,37 @@ describe('GET /api/coverage (issue 14)', () => {
     const bad = await t.client().get('/api/coverage?lang=xx');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'invalid_request' });
+  });
+});
+
+describe('boards that teach the NCERT books share the bank (issue 14)', () => {
+  it('lists UP Board class 10 Mathematics with the CBSE bank, and says so', async () => {
+    const { subjects } = (await t.client().get('/api/coverage')).json() as BankCoverage;
+    const up = subjects.find(
+      (s) => s.curriculum === 'in-up-upmsp' && s.class === 10 && s.subject === 'mathematics',
+    )!;
+    const cbse = subjects.find(
+      (s) => s.curriculum === 'in-cbse' && s.class === 10 && s.subject === 'mathematics',
+    )!;
+    expect(up.sharesBankOf).toEqual({ curriculum: 'in-cbse', short: 'CBSE' });
+    expect(up.totals).toEqual(cbse.totals);
+    // Class 9 is not shared: the board's class 9 books are not confirmed.
+    expect(subjects.some((s) => s.curriculum === 'in-up-upmsp' && s.class === 9)).toBe(false);
+  });
+
+  it('offers the board in the picker and makes its papers from the shared bank, under its own name', async () => {
+    const boards = (await t.client().get('/api/curricula?country=in')).json() as {
+      id: string;
+      available: boolean;
+    }[];
+    expect(boards.find((b) => b.id === 'in-up-upmsp')?.available).toBe(true);
+    const client = t.client();
+    await signUpUser(client); // the first free papers are enough
+    const paper = await createPaperViaApi(client, { curriculum: 'in-up-upmsp', seed: 7 });
+    expect(paper.curriculumName).toBe('Uttar Pradesh Madhyamik Shiksha Parishad (UP Board)');
+    const ids = new Set(bank.map((q) => q.id));
+    const refs = paper.sections.flatMap((s) => s.questions).filter((q) => q.source.kind === 'bank');
+    expect(refs.length).toBeGreaterThan(0);
+    for (const q of refs) expect(ids.has((q.source as { id: string }).id)).toBe(true);
   });
 });
