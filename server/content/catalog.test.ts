@@ -34,8 +34,9 @@ describe('the curriculum catalog (content/catalog)', () => {
     }
   });
 
-  it('offers the eight board patterns, each adding up to its total marks', () => {
-    expect(catalog.presets).toHaveLength(8);
+  it('offers the ten board patterns, each adding up to its total marks', () => {
+    // Eight boards' papers, and CBSE class 9 in the class 10 design (issue 14).
+    expect(catalog.presets).toHaveLength(10);
     for (const preset of catalog.presets) {
       expect(sectionsTotal(preset.sections), preset.id).toBe(preset.totalMarks);
       const subject = catalog.subjects.find(
@@ -49,5 +50,21 @@ describe('the curriculum catalog (content/catalog)', () => {
       for (const unit of preset.weightage ?? [])
         for (const chapter of unit.chapters) expect(chapters, preset.id).toContain(chapter);
     }
+  });
+
+  it('lets a board that teaches the NCERT books share their chapters, naming its source', () => {
+    const up = catalog.curricula.find((c) => c.id === 'in-up-upmsp')!;
+    expect(up.sharedBanks?.[0]?.source).toMatch(/NCERT/);
+    const shared = catalog.subjects.find(
+      (s) => s.curriculum === 'in-up-upmsp' && s.class === 10 && s.id === 'science',
+    )!;
+    const cbse = catalog.subjects.find(
+      (s) => s.curriculum === 'in-cbse' && s.class === 10 && s.id === 'science',
+    )!;
+    expect(shared.sharesBankOf).toBe('in-cbse');
+    expect(shared.chapters).toEqual(cbse.chapters);
+    expect(catalog.names('hi').chapter(shared, shared.chapters[0]!)).toBe(
+      catalog.names('hi').chapter(cbse, cbse.chapters[0]!),
+    );
   });
 });

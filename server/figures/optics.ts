@@ -95,12 +95,12 @@ export function drawOptics(optics: Optics, width: number): { body: string[]; hei
       mark(F, 'F₂');
       mark(-2 * F, '2F₁');
       mark(2 * F, '2F₂');
-      body.push(text([x0 + 8, axisY + 13], 'O', 'middle', 11));
+      body.push(text([x0 + 11, axisY + 13], 'O', 'start', 11));
     } else {
       const side = optics.element === 'concave-mirror' ? -1 : 1;
       mark(side * F, 'F');
       mark(side * 2 * F, 'C');
-      body.push(text([x0 + 8, axisY + 13], 'P', 'middle', 11));
+      body.push(text([x0 - 6, axisY + 13], 'P', 'end', 11));
     }
   }
 

@@ -137,7 +137,7 @@ export default defineTemplate<Params>({
           ],
         };
   },
-  figure: ({ f, cm }) => {
+  figure: ({ cm }) => {
     const lambda = cm / 100;
     const amplitude = 1.5;
     const span = 2 * lambda;
