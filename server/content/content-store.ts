@@ -26,9 +26,10 @@ export function loadContent(): ContentStore {
   const { questions, problems } = readBank(catalog);
   if (problems.length > 0)
     throw new Error(`The question bank has ${problems.length} problems:\n${problems.join('\n')}`);
+  // Only reviewed questions and templates reach papers.
   const pools = buildPools(
     questions.filter((q) => q.provenance.review === 'reviewed'),
-    templates,
+    templates.filter((t) => t.provenance.review === 'reviewed'),
   );
   // A board that teaches another's books draws on that board's bank.
   const sharing = new Map(

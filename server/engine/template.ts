@@ -1,6 +1,6 @@
 import Fraction from 'fraction.js';
 import type { FigureInput } from '@common/schemas/figure';
-import type { Competency, Difficulty } from '@common/schemas/question';
+import type { Competency, Difficulty, Provenance } from '@common/schemas/question';
 import { createRng, type Rng } from './rng';
 import { fracTex } from './tex';
 
@@ -48,6 +48,11 @@ export interface Template<P> {
   id: string;
   /** Bump on any change that alters the output for a key. */
   version: number;
+  /**
+   * Who wrote the template and who reviewed its texts and steps (never the writer); only a
+   * reviewed template reaches papers, as with bank questions.
+   */
+  provenance: Provenance;
   scope: TemplateScope[];
   type: 'mcq' | 'short' | 'long';
   difficulty: Difficulty;

@@ -5,6 +5,11 @@ import { signed } from '../tex';
 export default defineTemplate({
   id: 'math.c10.ap.nth-term',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

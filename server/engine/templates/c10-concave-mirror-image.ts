@@ -51,6 +51,11 @@ const placeOf = (f: number, d: number): Place =>
 export default defineTemplate({
   id: 'sci.c10.light.concave-mirror-image',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

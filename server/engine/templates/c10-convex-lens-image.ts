@@ -40,6 +40,11 @@ const pair = (v: Fraction, height: Fraction): Value => ({
 export default defineTemplate({
   id: 'sci.c10.light.convex-lens-image',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-26)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

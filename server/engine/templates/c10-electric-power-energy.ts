@@ -99,6 +99,11 @@ const result = (energy: Fraction, paise: Fraction, current: Fraction): Value => 
 export default defineTemplate<Params>({
   id: 'sci.c10.electricity.power-energy-cost',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'science', chapter: 'electricity' }],
   type: 'short',
   difficulty: 'medium',

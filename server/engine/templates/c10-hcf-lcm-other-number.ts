@@ -8,6 +8,11 @@ import { gcd, range } from './helpers';
 export default defineTemplate({
   id: 'math.c10.real-numbers.hcf-lcm-other-number',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'real-numbers' }],
   type: 'mcq',
   difficulty: 'easy',

@@ -43,6 +43,11 @@ export default defineTemplate({
   id: 'math.c10.linear-pair.shopping-elimination',
   // Version 2: a 3-mark short answer (two equations by elimination is not a 5-mark task).
   version: 2,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

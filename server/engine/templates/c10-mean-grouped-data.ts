@@ -11,6 +11,11 @@ import { marks } from './helpers';
 export default defineTemplate({
   id: 'math.c10.statistics.mean-grouped',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'statistics' }],
   type: 'short',
   difficulty: 'medium',

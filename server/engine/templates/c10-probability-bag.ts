@@ -37,6 +37,11 @@ function favourable({ counts, event, target }: Params): [number, number] {
 export default defineTemplate<Params>({
   id: 'math.c10.probability.bag-of-balls',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'probability' }],
   type: 'mcq',
   difficulty: 'easy',

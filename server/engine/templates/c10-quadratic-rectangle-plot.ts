@@ -16,6 +16,11 @@ export default defineTemplate({
   id: 'math.c10.quadratic.rectangle-plot',
   // Version 2: no common factor left in the equation (m and d coprime).
   version: 2,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'quadratic-equations' },
   ],

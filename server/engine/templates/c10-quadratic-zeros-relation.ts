@@ -29,6 +29,11 @@ export default defineTemplate({
   id: 'math.c10.polynomials.zeros-and-coefficients',
   // Version 2: "zeroes", as the bank and the NCERT book spell it.
   version: 2,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'polynomials' }],
   type: 'short',
   difficulty: 'medium',

@@ -25,6 +25,11 @@ const result = (total: number, current: Fraction): Value => ({
 export default defineTemplate({
   id: 'sci.c10.electricity.series-parallel-current',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-26)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'science', chapter: 'electricity' }],
   type: 'short',
   difficulty: 'medium',

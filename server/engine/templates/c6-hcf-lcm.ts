@@ -19,6 +19,11 @@ const factorised = (n: number) => {
 export default defineTemplate({
   id: 'math.c6.prime-time.hcf-lcm',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 6, subject: 'mathematics', chapter: 'prime-time' }],
   type: 'short',
   difficulty: 'medium',

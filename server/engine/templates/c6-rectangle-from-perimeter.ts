@@ -19,6 +19,11 @@ const both = (breadth: number, area: number): Value => ({
 export default defineTemplate({
   id: 'math.c6.perimeter-area.rectangle-from-perimeter',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 6, subject: 'mathematics', chapter: 'perimeter-and-area' },
   ],

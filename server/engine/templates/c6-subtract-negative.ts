@@ -8,6 +8,11 @@ import { signed } from '../tex';
 export default defineTemplate({
   id: 'math.c6.integers.subtract-negative',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 6, subject: 'mathematics', chapter: 'the-other-side-of-zero' },
   ],

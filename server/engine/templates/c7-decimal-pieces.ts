@@ -31,6 +31,11 @@ const OBJECTS = [
 export default defineTemplate({
   id: 'math.c7.decimals.pieces-cut-off',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'a-peek-beyond-the-point' },
   ],

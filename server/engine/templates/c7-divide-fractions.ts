@@ -10,6 +10,11 @@ const numerators = (b: number) => range(1, b - 1, (a) => gcd(a, b) === 1);
 export default defineTemplate({
   id: 'math.c7.fractions.divide',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'working-with-fractions' },
   ],

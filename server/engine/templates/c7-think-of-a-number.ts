@@ -9,6 +9,11 @@ import { marks } from './helpers';
 export default defineTemplate({
   id: 'math.c7.equations.think-of-a-number',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'finding-the-unknown' },
   ],

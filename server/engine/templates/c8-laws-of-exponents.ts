@@ -7,6 +7,11 @@ import { defineTemplate, exact } from '../template';
 export default defineTemplate({
   id: 'math.c8.exponents.combined-laws',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [{ curriculum: 'in-cbse', class: 8, subject: 'mathematics', chapter: 'power-play' }],
   type: 'mcq',
   difficulty: 'medium',

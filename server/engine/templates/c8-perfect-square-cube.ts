@@ -26,6 +26,11 @@ function completion(rest: number, power: number): number {
 export default defineTemplate({
   id: 'math.c8.squares-cubes.smallest-factor',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 8, subject: 'mathematics', chapter: 'a-square-and-a-cube' },
   ],

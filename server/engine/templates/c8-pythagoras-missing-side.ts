@@ -36,6 +36,11 @@ const SETTINGS = ['ladder', 'triangle', 'triangle', 'rectangle', 'rectangle'] as
 export default defineTemplate({
   id: 'math.c8.pythagoras.missing-side',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

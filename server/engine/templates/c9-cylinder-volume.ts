@@ -16,6 +16,11 @@ const OBJECTS = [
 export default defineTemplate({
   id: 'math.c9.surface-volume.cylinder-volume',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

@@ -18,6 +18,11 @@ const FORMS = [
 export default defineTemplate({
   id: 'math.c9.identities.evaluate',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

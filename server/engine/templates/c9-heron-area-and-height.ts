@@ -36,6 +36,11 @@ export default defineTemplate({
   id: 'math.c9.heron.area-and-height',
   // Version 2: the triangle is drawn.
   version: 2,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

@@ -49,6 +49,11 @@ const result = (ask: Params['ask'], speed: Fraction, period: Fraction, third: Fr
 export default defineTemplate<Params>({
   id: 'sci.c9.sound.wave-speed-echo',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

@@ -18,6 +18,11 @@ const pair = (a: Fraction, s: Fraction): Value => ({
 export default defineTemplate({
   id: 'sci.c9.motion.velocity-time-graph',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-26)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 9, subject: 'science', chapter: 'describing-motion-around-us' },
   ],

@@ -46,6 +46,11 @@ const result = (work: Fraction, power: Fraction, speed: number): Value => ({
 export default defineTemplate({
   id: 'sci.c9.work-energy.work-power-lift',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

@@ -9,6 +9,11 @@ import { fracTex, parenFrac, polynomial, signed } from '../tex';
 export default defineTemplate({
   id: 'math.c9.linear-polynomials.zero',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     {
       curriculum: 'in-cbse',

@@ -12,6 +12,11 @@ const sum = (p: number, q: number) => (p === 0 ? `${q}` : q === 0 ? `${p}` : `${
 export default defineTemplate({
   id: 'math.c7.equations.both-sides',
   version: 1,
+  provenance: {
+    source: 'template',
+    writtenBy: 'Prashna engineering, template author (2026-11-21)',
+    review: 'draft',
+  },
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'finding-the-unknown' },
   ],

@@ -1,5 +1,6 @@
 import katex from 'katex';
 import { FigureSchema } from '@common/schemas/figure';
+import { ProvenanceSchema } from '@common/schemas/question';
 import { renderFigure } from '../../figures/render-figure';
 import { describe, expect, it } from 'vitest';
 import { hardLineBreaks, mathFragments } from '@common/math-text';
@@ -46,6 +47,15 @@ describe.each(templates.map((t) => [t.id, t] as const))('template %s', (_id, tem
   const instances = Array.from({ length: VARIANTS }, (_, i) =>
     instantiate(template, `seed:${i + 1}`),
   );
+
+  it('records who wrote it and who reviewed it, never the same person', () => {
+    const { provenance } = template;
+    expect(ProvenanceSchema.parse(provenance).source).toBe('template');
+    if (provenance.review === 'reviewed') {
+      expect(provenance.reviewedBy).toBeTruthy();
+      expect(provenance.reviewedBy).not.toBe(provenance.writtenBy);
+    }
+  });
 
   it('belongs to chapters the catalog knows', () => {
     for (const scope of template.scope) {

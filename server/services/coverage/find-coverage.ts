@@ -58,7 +58,9 @@ export function findCoverage(content: ContentStore, lang: UiLanguage): BankCover
     const questions = content.questions.filter(
       (q) => inSubject(q) && q.provenance.review === 'reviewed',
     );
-    const scoped = templates.flatMap((t) => t.scope.filter(inSubject).map((s) => ({ t, s })));
+    const scoped = templates
+      .filter((t) => t.provenance.review === 'reviewed')
+      .flatMap((t) => t.scope.filter(inSubject).map((s) => ({ t, s })));
     if (questions.length === 0 && scoped.length === 0) continue;
     const chapters = subject.chapters.map((chapter) => {
       const counts = empty();
