@@ -15,7 +15,7 @@ describe('what the product covers, in words (issue 12)', () => {
         englishBoardPhrase,
         'en',
       ),
-    ).toBe('CBSE classes 6, 7, 8, 9 and 10 and ICSE class 10');
+    ).toBe('CBSE classes 6, 7, 8, 9 and 10, ICSE class 10');
   });
 
   it('joins lists as the language does', () => {

@@ -8,12 +8,16 @@ const list = (items: string[], language: string) =>
 export type BoardPhrase = (board: { board: string; classes: string; count: number }) => string;
 
 /**
- * What the product can make papers for, in words: "CBSE classes 9 and 10", and more boards
- * joined the same way. Made from the catalog's data, so it grows with it (issue 12); the landing
- * page and the page's description for search engines both say it this way.
+ * What the product can make papers for, in words: "CBSE classes 9 and 10, UP Board class 10".
+ * Made from the catalog's data, so it grows with it (issue 12); the landing page and the page's
+ * description for search engines both say it this way.
  */
 export function coverageText(coverage: Coverage[], phrase: BoardPhrase, language: string): string {
-  return list(
+  // Boards go one after another with commas: each board's classes already say "and".
+  return new Intl.ListFormat(`${language.split('-')[0]}-IN`, {
+    type: 'unit',
+    style: 'short',
+  }).format(
     coverage.map((board) =>
       phrase({
         board: board.short,
@@ -21,7 +25,6 @@ export function coverageText(coverage: Coverage[], phrase: BoardPhrase, language
         count: board.classes.length,
       }),
     ),
-    language,
   );
 }
 

@@ -83,6 +83,11 @@ export default defineTemplate({
   figure: ({ u, v, t }) => {
     const top = Math.ceil((v + 2) / 5) * 5;
     const every = top > 20 ? 5 : top > 10 ? 2 : 1;
+    // Values between the labelled ticks are written in: the time below its axis (about 12 px
+    // down in a medium figure), the final velocity just above the dashed line to it.
+    const texts: { at: [number, number]; text: string }[] = [];
+    if (t % every !== 0) texts.push({ at: [t, -0.085 * top], text: `${t}` });
+    if (v % every !== 0) texts.push({ at: [0.08 * (t + 1), v + 0.07 * top], text: `${v}` });
     return {
       alt: {
         en: `A velocity-time graph: a straight line from ${u} m/s at 0 s to ${v} m/s at ${t} s.`,
@@ -90,7 +95,11 @@ export default defineTemplate({
       },
       geometry: {
         axes: { x: [0, t + 1], y: [0, top], graph: true, every, labels: ['t (s)', 'v (m/s)'] },
-        points: { P: { at: [t, v], hidden: true }, Q: { at: [t, 0], hidden: true } },
+        points: {
+          P: { at: [t, v], hidden: true },
+          Q: { at: [t, 0], hidden: true },
+          R: { at: [0, v], hidden: true },
+        },
         curves: [
           {
             through: [
@@ -99,7 +108,11 @@ export default defineTemplate({
             ],
           },
         ],
-        segments: [{ ends: ['P', 'Q'], dashed: true }],
+        segments: [
+          { ends: ['P', 'Q'], dashed: true },
+          { ends: ['P', 'R'], dashed: true },
+        ],
+        texts,
       },
     };
   },

@@ -7,6 +7,8 @@ import { papers } from '../../db/schema';
 import { createPaperViaApi, grantPlan, signUpUser } from '../../test/factories';
 import { pdfPages, words } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readBank } from '../../content/bank';
+import { readCatalog } from '../../content/catalog';
 import type { TestClient } from '../../test/test-client';
 
 let t: TestApp;
@@ -149,7 +151,20 @@ describe('POST /api/papers/:id/swap-question (issue 12)', () => {
   });
 
   it('says no, changing nothing, where the bank has no other question for the slot', async () => {
-    const paper = await createPaper(teacher);
+    // Every case study of one chapter in one paper: each slot's chapter and difficulty are used up.
+    const cases = readBank(readCatalog()).questions.filter(
+      (q) =>
+        q.curriculum === 'in-cbse' &&
+        q.class === 10 &&
+        q.chapter === 'real-numbers' &&
+        q.type === 'case' &&
+        q.provenance.review === 'reviewed',
+    );
+    const paper = await createPaper(teacher, {
+      chapters: ['real-numbers'],
+      counts: { mcq: 0, shortAnswer: 0, longAnswer: 0, caseStudy: cases.length },
+      internalChoice: false,
+    });
     const stuck = (await swapOptions(teacher, paper.id)).find((o) => !o.main);
     expect(stuck, 'a slot with nothing else to swap in').toBeDefined();
     const refused = await swap(teacher, paper.id, { number: stuck!.number });

@@ -26,11 +26,15 @@ describe('GET /api/site-facts (issue 12)', () => {
       boards: null,
       classes: null,
       languages: ['en', 'hi'],
-      coverage: [{ curriculum: 'in-cbse', short: 'CBSE', classes: [9, 10] }],
+      coverage: [
+        { curriculum: 'in-cbse', short: 'CBSE', classes: [9, 10] },
+        // UP Board teaches the NCERT class 10 books and shares their bank (issue 14).
+        { curriculum: 'in-up-upmsp', short: 'UP Board', classes: [10] },
+      ],
     });
     // Search engines read the same, from the page's description.
     expect(siteDescription(t.ctx.content)).toBe(
-      'Generate practice question papers with answer keys and print-ready PDFs in seconds. Ready today: CBSE classes 9 and 10.',
+      'Generate practice question papers with answer keys and print-ready PDFs in seconds. Ready today: CBSE classes 9 and 10, UP Board class 10.',
     );
   });
 
