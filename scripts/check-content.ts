@@ -26,6 +26,9 @@ for (const subject of catalog.subjects) {
   console.log(
     `  difficulty: easy ${count((q) => q.difficulty === 'easy')}, medium ${count((q) => q.difficulty === 'medium')}, hard ${count((q) => q.difficulty === 'hard')}; with Hindi ${count((q) => q.hi !== undefined)}`,
   );
+  console.log(
+    `  with a figure ${count((q) => q.figures !== undefined)}; reviewed ${count((q) => q.provenance.review === 'reviewed')}, drafts waiting for review ${count((q) => q.provenance.review === 'draft')}`,
+  );
   for (const chapter of subject.chapters) {
     const n = count((q) => q.chapter === chapter.id);
     console.log(

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import type { BankCoverage } from '@common/schemas/coverage';
 import type { Paper } from '@common/schemas/paper';
-import { downloadPdfText, expect, signUpViaApi, test, viewports } from '../fixtures';
+import {
+  downloadPdfText,
+  expect,
+  expectAccessible,
+  signUpViaApi,
+  test,
+  viewports,
+} from '../fixtures';
 import { attemptIdOf, createPaperViaApi } from '../attempts/attempt-helpers';
 
 const CHAPTER = 'electricity';
@@ -28,11 +35,19 @@ async function figurePaper(page: Page): Promise<Paper> {
 /** The first question of a paper with a figure, and a label printed on that figure. */
 function firstFigure(paper: Paper) {
   const question = paper.sections.flatMap((s) => s.questions).find((q) => q.figure)!;
-  const labels = [...question.figure!.svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]!);
-  return { question, alt: question.figure!.alt, label: labels.find((l) => /\D/.test(l) && l.length >= 3) };
+  const labels = [...question.figure!.svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map(
+    (m) => m[1]!,
+  );
+  return {
+    question,
+    alt: question.figure!.alt,
+    label: labels.find((l) => /\D/.test(l) && l.length >= 3),
+  };
 }
 
-test('a figure question on screen, in the PDF, in an attempt and in its result', async ({ page }) => {
+test('a figure question on screen, in the PDF, in an attempt and in its result', async ({
+  page,
+}) => {
   await signUpViaApi(page);
   const paper = await figurePaper(page);
   const { question, alt, label } = firstFigure(paper);
@@ -44,6 +59,7 @@ test('a figure question on screen, in the PDF, in an attempt and in its result',
   const figure = item.getByRole('img', { name: alt });
   await expect(figure).toBeVisible();
   expect(await figure.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+  await expectAccessible(page);
 
   // In the PDF: the figure's labels are text, so it was printed as vector, not as a picture.
   const { text } = await downloadPdfText(page, 'Download paper (PDF)');
@@ -53,10 +69,16 @@ test('a figure question on screen, in the PDF, in an attempt and in its result',
   await page.goto(`/attempt/${paper.id}`);
   await attemptIdOf(page);
   await expect(page.getByRole('img', { name: alt }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  // The attempt's header and its foot both offer Submit once every question is in view.
+  await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit now' }).click();
   await expect(page.getByTestId('result-score')).toBeVisible();
-  await expect(page.getByTestId('result-question').nth(question.number - 1).getByRole('img', { name: alt })).toBeVisible();
+  await expect(
+    page
+      .getByTestId('result-question')
+      .nth(question.number - 1)
+      .getByRole('img', { name: alt }),
+  ).toBeVisible();
 });
 
 test.describe('on a phone', () => {

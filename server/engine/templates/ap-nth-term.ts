@@ -1,10 +1,14 @@
 import { defineTemplate, exact } from '../template';
 import { signed } from '../tex';
 
+/** The APs and terms asked for in the NCERT chapter: first term, difference, term number. */
+const NCERT = ['2|5|10', '7|3|8', '10|-3|30'];
+
 /** Class 10, Arithmetic Progressions: the n-th term from the first term and the difference. */
 export default defineTemplate({
   id: 'math.c10.ap.nth-term',
-  version: 1,
+  // Version 2: the NCERT book's own APs are left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -29,6 +33,13 @@ export default defineTemplate({
     d: d.int('d', -9, 12, [0]),
     n: d.int('n', 8, 40),
   }),
+  constraints: [
+    {
+      // The worked example and exercise data of the NCERT chapter (a, d, n) are not reused.
+      id: 'not-ncert-data',
+      ok: ({ a, d, n }) => !NCERT.includes(`${a}|${d}|${n}`),
+    },
+  ],
   answer: ({ a, d, n }) => exact(a + (n - 1) * d),
   verify: ({ a, d, n }, answer) => {
     let t = a;

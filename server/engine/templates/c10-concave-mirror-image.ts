@@ -50,7 +50,9 @@ const placeOf = (f: number, d: number): Place =>
  */
 export default defineTemplate({
   id: 'sci.c10.light.concave-mirror-image',
-  version: 1,
+  // Version 2: the size stated in a full Hindi sentence; m = -(v)/(u) with brackets; NCERT's
+  // exercise left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
@@ -77,6 +79,8 @@ export default defineTemplate({
   constraints: [
     { id: 'object-beyond-focus', ok: ({ f, d }) => d > f },
     { id: 'whole-image-distance', ok: ({ f, d }) => (f * d) % (d - f) === 0 },
+    // NCERT's exercise: a 7.0 cm object 27 cm from a concave mirror of focal length 18 cm.
+    { id: 'not-ncert-data', ok: ({ f, d, h }) => !(f === 18 && d === 27 && h === 7) },
   ],
   answer: ({ f, d, h }) => {
     const { v, height } = image(f, d, h);
@@ -103,7 +107,7 @@ export default defineTemplate({
     const simplified = gap === 1 ? '' : ` = -\\frac{1}{${fracTex(v.neg())}}`;
     const inverse = `\\frac{1}{v} = \\frac{1}{f} - \\frac{1}{u} = \\frac{1}{-${f}} - \\frac{1}{-${d}} = -\\frac{1}{${f}} + \\frac{1}{${d}} = -\\frac{${gap}}{${f * d}}${simplified}`;
     const vSolve = `v = ${fracTex(v)}`;
-    const magnify = `m = -\\frac{v}{u} = -\\frac{${fracTex(v)}}{-${d}} = ${fracTex(m)}`;
+    const magnify = `m = -\\frac{v}{u} = -\\frac{(${fracTex(v)})}{(-${d})} = ${fracTex(m)}`;
     const tall = `h' = m \\times h = ${fracTex(m)} \\times ${h} = ${shown(height)}`;
     const size =
       height.abs().compare(h) > 0 ? 'larger' : height.abs().compare(h) < 0 ? 'smaller' : 'same';
@@ -128,7 +132,7 @@ export default defineTemplate({
           steps: [
             `नई कार्तीय चिह्न परिपाटी से $u = -${d}$ cm, $f = -${f}$ cm। दर्पण सूत्र $\\frac{1}{v} + \\frac{1}{u} = \\frac{1}{f}$ से $${inverse}$, अतः $${vSolve}$ cm ${marks(1, language)}`,
             `आवर्धन $${magnify}$, अतः $${tall}$ cm ${marks(1, language)}`,
-            `$v$ ऋणात्मक है, इसलिए प्रतिबिंब दर्पण के सामने (${placeHi}) बनता है और वास्तविक है; $h'$ ऋणात्मक है, इसलिए उलटा है; $|m| ${compare} 1$, इसलिए ${sizeHi}। ${marks(1, language)}`,
+            `$v$ ऋणात्मक है, इसलिए प्रतिबिंब दर्पण के सामने (${placeHi}) बनता है और वास्तविक है; $h'$ ऋणात्मक है, इसलिए उलटा है; $|m| ${compare} 1$, इसलिए यह ${sizeHi} है। ${marks(1, language)}`,
           ],
         }
       : {

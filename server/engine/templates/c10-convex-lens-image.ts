@@ -39,7 +39,8 @@ const pair = (v: Fraction, height: Fraction): Value => ({
  */
 export default defineTemplate({
   id: 'sci.c10.light.convex-lens-image',
-  version: 1,
+  // Version 2: the size stated in a full Hindi sentence; NCERT's worked example left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-26)',
@@ -63,6 +64,10 @@ export default defineTemplate({
     const [f, dist, h] = d.pick('setup', SETUPS);
     return { f, d: dist, h };
   },
+  constraints: [
+    // NCERT's worked example: a 2.0 cm object 15 cm from a convex lens of focal length 10 cm.
+    { id: 'not-ncert-data', ok: ({ f, d, h }) => !(f === 10 && d === 15 && h === 2) },
+  ],
   answer: ({ f, d, h }) => {
     const { v, height } = image(f, d, h);
     return pair(v, height);
@@ -96,7 +101,7 @@ export default defineTemplate({
           steps: [
             `$u = -${d}$ cm, $f = +${f}$ cm। लेंस सूत्र $\\frac{1}{v} - \\frac{1}{u} = \\frac{1}{f}$ से $${inverse}$, अतः $${vSolve}$ cm ${marks(1, language)}`,
             `आवर्धन $${magnify}$, अतः $${tall}$ cm ${marks(1, language)}`,
-            `$v$ धनात्मक है, इसलिए प्रतिबिंब लेंस के दूसरी ओर बनता है और वास्तविक है; $h'$ ऋणात्मक है, इसलिए उलटा है; $|m| ${size === 'larger' ? '>' : size === 'smaller' ? '<' : '='} 1$, इसलिए ${sizeHi}। ${marks(1, language)}`,
+            `$v$ धनात्मक है, इसलिए प्रतिबिंब लेंस के दूसरी ओर बनता है और वास्तविक है; $h'$ ऋणात्मक है, इसलिए उलटा है; $|m| ${size === 'larger' ? '>' : size === 'smaller' ? '<' : '='} 1$, इसलिए यह ${sizeHi} है। ${marks(1, language)}`,
           ],
         }
       : {

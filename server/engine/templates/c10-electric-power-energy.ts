@@ -1,7 +1,7 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { decimal, fracDecimal } from '../tex';
-import { marks } from './helpers';
+import { article, marks } from './helpers';
 
 /**
  * A heating appliance, one in the house, with powers that are whole multiples of 220 W (so the
@@ -98,7 +98,8 @@ const result = (energy: Fraction, paise: Fraction, current: Fraction): Value => 
  */
 export default defineTemplate<Params>({
   id: 'sci.c10.electricity.power-energy-cost',
-  version: 1,
+  // Version 2: "an 880 W electric iron".
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
@@ -173,7 +174,7 @@ export default defineTemplate<Params>({
           ],
         }
       : {
-          stem: `In a house, a $${p.p1}$ W ${name} is used for $${p.t1}$ h every day, and $${p.n}$ ${light.en} of $${p.p2}$ W each are used for $${p.t2}$ h every day. For $${p.days}$ days, find (a) the electrical energy consumed, in kW h, and (b) its cost at ₹$${rate}$ per kW h. (c) What current does the ${name} draw from the $${MAINS}$ V mains?`,
+          stem: `In a house, ${article(p.p1)} $${p.p1}$ W ${name} is used for $${p.t1}$ h every day, and $${p.n}$ ${light.en} of $${p.p2}$ W each are used for $${p.t2}$ h every day. For $${p.days}$ days, find (a) the electrical energy consumed, in kW h, and (b) its cost at ₹$${rate}$ per kW h. (c) What current does the ${name} draw from the $${MAINS}$ V mains?`,
           answer: `(a) $${kwh(w.energy)}$ kW h (b) ₹$${rupees(w.paise)}$ (c) $${fracDecimal(w.current)}$ A`,
           steps: [
             `Energy used in one day, $E = P \\times t$: the ${name} $${daily}$; the ${light.en} $${many}$; in all $${sum}$ ${marks(1, language)}`,

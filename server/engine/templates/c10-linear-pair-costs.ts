@@ -12,7 +12,7 @@ const ITEMS = [
   },
   {
     en: ['notebooks', 'pens', 'notebook', 'pen'],
-    hi: ['कॉपियों', 'पेनों', 'कॉपी', 'पेन'],
+    hi: ['कॉपियों', 'कलमों', 'कॉपी', 'कलम'],
     x: [20, 60],
     y: [5, 25],
   },
@@ -42,7 +42,8 @@ const eq = (a: number, b: number, c: number) => `${a}x + ${b}y = ${c}`;
 export default defineTemplate({
   id: 'math.c10.linear-pair.shopping-elimination',
   // Version 2: a 3-mark short answer (two equations by elimination is not a 5-mark task).
-  version: 2,
+  // Version 3: a full stop before "Subtracting"; कलम for pen in Hindi.
+  version: 3,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -134,7 +135,7 @@ export default defineTemplate({
           answer: `एक ${x1}: ₹$${x}$, एक ${y1}: ₹$${y}$`,
           steps: [
             `मान लीजिए एक ${x1} का मूल्य ₹$x$ और एक ${y1} का मूल्य ₹$y$ है। तब $${eq(a1, b1, c1)}$ … (1) और $${eq(a2, b2, c2)}$ … (2) ${marks(1, language)}`,
-            `${equal} घटाने पर: $${ySolve}$ ${marks(1, language)}`,
+            `${equal}। घटाने पर: $${ySolve}$ ${marks(1, language)}`,
             `$y = ${y}$ को (1) में रखने पर: $${xSolve}$। (2) में जाँच: $${check}$ ✓। अतः एक ${x1} का मूल्य ₹$${x}$ और एक ${y1} का मूल्य ₹$${y}$ है। ${marks(1, language)}`,
           ],
         }
@@ -143,7 +144,7 @@ export default defineTemplate({
           answer: `One ${x1}: ₹$${x}$, one ${y1}: ₹$${y}$`,
           steps: [
             `Let the cost of one ${x1} be ₹$x$ and of one ${y1} be ₹$y$. Then $${eq(a1, b1, c1)}$ … (1) and $${eq(a2, b2, c2)}$ … (2) ${marks(1, language)}`,
-            `${equal} Subtracting: $${ySolve}$ ${marks(1, language)}`,
+            `${equal}. Subtracting: $${ySolve}$ ${marks(1, language)}`,
             `Putting $y = ${y}$ in (1): $${xSolve}$. Check in (2): $${check}$ ✓. So one ${x1} costs ₹$${x}$ and one ${y1} costs ₹$${y}$. ${marks(1, language)}`,
           ],
         };

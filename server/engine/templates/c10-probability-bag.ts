@@ -36,7 +36,8 @@ function favourable({ counts, event, target }: Params): [number, number] {
  */
 export default defineTemplate<Params>({
   id: 'math.c10.probability.bag-of-balls',
-  version: 1,
+  // Version 2: NCERT's 5 red, 8 white and 4 green left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -64,6 +65,16 @@ export default defineTemplate<Params>({
     };
   },
   constraints: [
+    {
+      // NCERT's box of 5 red, 8 white and 4 green marbles is not reused as a bag of balls.
+      id: 'not-ncert-data',
+      ok: ({ counts, colours }) =>
+        ![
+          [5, 0],
+          [8, 3],
+          [4, 1],
+        ].every(([n, colour]) => counts.some((c, i) => c === n && colours[i] === colour)),
+    },
     {
       id: 'not-a-half-or-a-colour-share',
       ok: (p) => {

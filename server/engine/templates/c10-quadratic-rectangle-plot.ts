@@ -14,8 +14,9 @@ const dims = (breadth: number, length: number): Value => ({
  */
 export default defineTemplate({
   id: 'math.c10.quadratic.rectangle-plot',
-  // Version 2: no common factor left in the equation (m and d coprime).
-  version: 2,
+  // Version 2: no common factor left in the equation (m and d coprime). Version 3: the NCERT
+  // plot and hall left out.
+  version: 3,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -37,8 +38,12 @@ export default defineTemplate({
     const dd = m === 1 ? d.int('d', 2, 20) : d.int('d', -Math.min(9, b - 1), 15, [0]);
     return { m, b, d: dd };
   },
-  // The equation m x² + d x − b(mb + d) = 0 has a common factor exactly when m and d share one.
-  constraints: [{ id: 'no-common-factor', ok: ({ m, d }) => gcd(m, Math.abs(d)) === 1 }],
+  constraints: [
+    // The equation m x² + d x − b(mb + d) = 0 has a common factor exactly when m and d share one.
+    { id: 'no-common-factor', ok: ({ m, d }) => gcd(m, Math.abs(d)) === 1 },
+    // The NCERT plot of 528 m² and hall of 300 m² (length one more than twice the breadth).
+    { id: 'not-ncert-data', ok: ({ m, b, d }) => !(m === 2 && d === 1 && (b === 16 || b === 12)) },
+  ],
   answer: ({ m, b, d }) => dims(b, m * b + d),
   verify: ({ m, b, d }, answer) => {
     // Quadratic formula in floating point on m x^2 + d x - A = 0.
@@ -93,10 +98,10 @@ export default defineTemplate({
           stem: `एक आयताकार भूखंड की लंबाई ${relation} है। भूखंड का क्षेत्रफल $${area}$ m² है। भूखंड की लंबाई और चौड़ाई ज्ञात कीजिए।`,
           answer: `चौड़ाई $= ${b}$ m, लंबाई $= ${l}$ m`,
           steps: [
-            `मान लीजिए चौड़ाई $x$ m है। तब लंबाई $(${lengthExpr})$ m है और क्षेत्रफल: $${formed}$ ${marks(1, language)}`,
+            `मान लीजिए चौड़ाई $x$ m है। तब लंबाई $(${lengthExpr})$ m है और क्षेत्रफल से $${formed}$ ${marks(1, language)}`,
             `अतः द्विघात समीकरण $${equation} = 0$ है। ${marks(1, language)}`,
             `मध्य पद को विभक्त करके: $${split} = 0 \\Rightarrow ${grouped} = 0 \\Rightarrow (x - ${b})(${inner}) = 0$ ${marks(1, language)}`,
-            `अतः $${roots}$। चौड़ाई ऋणात्मक नहीं हो सकती, इसलिए $x = ${b}$ ${marks(1, language)}`,
+            `अतः $${roots}$। चौड़ाई ऋणात्मक नहीं हो सकती, इसलिए $x = ${b}$ है। ${marks(1, language)}`,
             `चौड़ाई $= ${b}$ m और लंबाई $= ${lengthAt} = ${l}$ m। जाँच: $${check}$ ✓ ${marks(1, language)}`,
           ],
         }

@@ -27,8 +27,9 @@ const factor = (p: number, q: number) =>
  */
 export default defineTemplate({
   id: 'math.c10.polynomials.zeros-and-coefficients',
-  // Version 2: "zeroes", as the bank and the NCERT book spell it.
-  version: 2,
+  // Version 2: "zeroes", as the bank and the NCERT book spell it. Version 3: -b/a and c/a
+  // written once, not "= -11/2 = -11/2"; the NCERT book's polynomials left out.
+  version: 3,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -53,6 +54,14 @@ export default defineTemplate({
     // Equal zeros, or zeros that add to 0 (no middle term to split), make another exercise.
     { id: 'distinct-zeros', ok: ({ p1, q1, p2, q2 }) => p1 * q2 !== p2 * q1 },
     { id: 'middle-term', ok: ({ p1, q1, p2, q2 }) => p1 * q2 !== -p2 * q1 },
+    {
+      // x² - 2x - 8, 6x² - 7x - 3, 3x² - x - 4 and x² + 7x + 10 are set or worked in the book.
+      id: 'not-ncert-data',
+      ok: ({ p1, q1, p2, q2 }) => {
+        const zeros = [`${p1}/${q1}`, `${p2}/${q2}`].sort().join('|');
+        return !['-2/1|4/1', '-1/3|3/2', '-1/1|4/3', '-2/1|-5/1'].includes(zeros);
+      },
+    },
   ],
   answer: ({ p1, q1, p2, q2 }) => zerosValue([new Fraction(p1, q1), new Fraction(p2, q2)]),
   verify: ({ p1, q1, p2, q2 }, answer) => {
@@ -97,11 +106,15 @@ export default defineTemplate({
     const sum = x1.add(x2);
     const prod = x1.mul(x2);
     const sumTex = `${fracTex(x1)} ${x2.valueOf() < 0 ? '-' : '+'} ${fracTex(x2.abs())} = ${fracTex(sum)}`;
-    // With a = 1 the fractions -b/a and c/a are written without a denominator of 1.
-    const minusB = a !== 1 ? `-\\frac{${b}}{${a}} = ` : b < 0 ? `-(${b}) = ` : '';
+    // -b/a and c/a with the coefficients put in (a negative b in brackets), then simplified
+    // when that changes them; with a = 1 there is no denominator of 1.
+    const bIn = b < 0 ? `(${b})` : `${b}`;
+    const minusBRaw = a === 1 ? `-${bIn}` : `-\\frac{${bIn}}{${a}}`;
+    const minusB = minusBRaw === fracTex(sum) ? '' : `${minusBRaw} = `;
     const minusBA = `-\\frac{b}{a} = ${minusB}${fracTex(sum)}`;
     const prodTex = `${fracTex(x1)} \\times ${parenFrac(x2)} = ${fracTex(prod)}`;
-    const cA = `\\frac{c}{a} = ${a === 1 ? '' : `\\frac{${c}}{${a}} = `}${fracTex(prod)}`;
+    const cRaw = `\\frac{${c}}{${a}}`;
+    const cA = `\\frac{c}{a} = ${a === 1 || cRaw === fracTex(prod) ? '' : `${cRaw} = `}${fracTex(prod)}`;
     const working = `${poly} = ${split} = ${grouped} = ${factorised}`;
     const zeros = `${fracTex(x1)}$ ${language === 'hi' ? 'और' : 'and'} $${fracTex(x2)}`;
     return language === 'hi'

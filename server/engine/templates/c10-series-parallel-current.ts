@@ -1,7 +1,7 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracDecimal, fracTex } from '../tex';
-import { marks } from './helpers';
+import { article, marks } from './helpers';
 
 /** Pairs of resistors (ohms) whose parallel combination is a whole number. */
 const PAIRS: [number, number][] = [];
@@ -24,7 +24,9 @@ const result = (total: number, current: Fraction): Value => ({
  */
 export default defineTemplate({
   id: 'sci.c10.electricity.series-parallel-current',
-  version: 1,
+  // Version 2: "an 18 V battery"; 1/R_p reduced, no words inside the maths; पार्श्वक्रम and
+  // श्रेणीक्रम as the Hindi book says.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-26)',
@@ -69,23 +71,25 @@ export default defineTemplate({
     const rp = parallel(r1, r2);
     const total = rp + r3;
     const current = new Fraction(volts, total);
-    const pair = `\\frac{1}{R_p} = \\frac{1}{${r1}} + \\frac{1}{${r2}} = \\frac{${r1 + r2}}{${r1 * r2}}, \\text{ so } R_p = ${rp}\\ \\Omega`;
+    // 1/R_p as the sum of the fractions, reduced to 1/R_p (R_p is a whole number of ohms).
+    const reciprocal = `\\frac{1}{R_p} = \\frac{1}{${r1}} + \\frac{1}{${r2}} = \\frac{${r1 + r2}}{${r1 * r2}} = \\frac{1}{${rp}}`;
+    const rpTex = `R_p = ${rp}\\ \\Omega`;
     const series = `R = R_p + R_3 = ${rp} + ${r3} = ${total}\\ \\Omega`;
     const ohm = `I = \\frac{V}{R} = \\frac{${volts}}{${total}} = ${shown(current)}\\ \\text{A}`;
     const hi = language === 'hi';
     return {
       stem: hi
-        ? `दिए गए परिपथ में $R_1 = ${r1}\\ \\Omega$ और $R_2 = ${r2}\\ \\Omega$ के प्रतिरोधक पार्श्व में हैं, और यह संयोजन $R_3 = ${r3}\\ \\Omega$ के साथ श्रेणी में $${volts}$ V की बैटरी से जुड़ा है। (a) परिपथ का तुल्य प्रतिरोध और (b) बैटरी से ली गई धारा ज्ञात कीजिए।`
-        : `In the given circuit, resistors $R_1 = ${r1}\\ \\Omega$ and $R_2 = ${r2}\\ \\Omega$ are in parallel, and this combination is in series with $R_3 = ${r3}\\ \\Omega$ across a $${volts}$ V battery. Find (a) the equivalent resistance of the circuit and (b) the current drawn from the battery.`,
+        ? `दिए गए परिपथ में $R_1 = ${r1}\\ \\Omega$ और $R_2 = ${r2}\\ \\Omega$ के प्रतिरोधक पार्श्वक्रम में हैं, और यह संयोजन $R_3 = ${r3}\\ \\Omega$ के साथ श्रेणीक्रम में $${volts}$ V की बैटरी से जुड़ा है। (a) परिपथ का तुल्य प्रतिरोध और (b) बैटरी से ली गई धारा ज्ञात कीजिए।`
+        : `In the given circuit, resistors $R_1 = ${r1}\\ \\Omega$ and $R_2 = ${r2}\\ \\Omega$ are in parallel, and this combination is in series with $R_3 = ${r3}\\ \\Omega$ across ${article(volts)} $${volts}$ V battery. Find (a) the equivalent resistance of the circuit and (b) the current drawn from the battery.`,
       answer: `(a) $${total}\\ \\Omega$ (b) $${shown(current)}$ A`,
       steps: hi
         ? [
-            `पार्श्व संयोजन: $${pair.replace('\\text{ so }', '\\text{ अतः }')}$ ${marks(1, language)}`,
-            `श्रेणी में: $${series}$ ${marks(1, language)}`,
+            `पार्श्वक्रम संयोजन: $${reciprocal}$, अतः $${rpTex}$ ${marks(1, language)}`,
+            `श्रेणीक्रम में: $${series}$ ${marks(1, language)}`,
             `ओम के नियम से: $${ohm}$ ${marks(1, language)}`,
           ]
         : [
-            `In parallel: $${pair}$ ${marks(1, language)}`,
+            `In parallel: $${reciprocal}$, so $${rpTex}$ ${marks(1, language)}`,
             `In series: $${series}$ ${marks(1, language)}`,
             `By Ohm's law: $${ohm}$ ${marks(1, language)}`,
           ],
@@ -94,7 +98,7 @@ export default defineTemplate({
   figure: ({ r1, r2, r3, volts }) => ({
     alt: {
       en: `A circuit: a ${volts} V battery, a resistor R₃ of ${r3} Ω, then resistors R₁ of ${r1} Ω and R₂ of ${r2} Ω side by side in parallel, joined back to the battery.`,
-      hi: `एक परिपथ: ${volts} V की बैटरी, ${r3} Ω का प्रतिरोधक R₃, फिर ${r1} Ω का R₁ और ${r2} Ω का R₂ पार्श्व में, और वापस बैटरी तक।`,
+      hi: `एक परिपथ: ${volts} V की बैटरी, ${r3} Ω का प्रतिरोधक R₃, फिर ${r1} Ω का R₁ और ${r2} Ω का R₂ पार्श्वक्रम में, और वापस बैटरी तक।`,
     },
     circuit: {
       nodes: { a: [0, 0], e: [0, 3], f: [2.5, 3], g: [6, 3], f2: [2.5, 5], g2: [6, 5], c: [6, 0] },

@@ -9,7 +9,8 @@ const numerators = (b: number) => range(1, b - 1, (a) => gcd(a, b) === 1);
 /** Class 6, Fractions: adding two proper fractions with unlike denominators. */
 export default defineTemplate({
   id: 'math.c6.fractions.add-unlike',
-  version: 1,
+  // Version 2: "the smallest common multiple", as class 6 says it (LCM comes in class 7).
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -48,7 +49,7 @@ export default defineTemplate({
           stem: `$\\frac{${a}}{${b}} + \\frac{${c}}{${d}}$ का मान है`,
           answer: `$${fracTex(sum)}$`,
           steps: [
-            `$${b}$ और $${d}$ का LCM $${l}$ है, अतः दोनों भिन्नों को हर $${l}$ वाली तुल्य भिन्नों में बदलिए।`,
+            `$${b}$ और $${d}$ का सबसे छोटा सार्व गुणज $${l}$ है, अतः दोनों भिन्नों को हर $${l}$ वाली तुल्य भिन्नों में बदलिए।`,
             `$${working}$`,
           ],
         }
@@ -56,7 +57,7 @@ export default defineTemplate({
           stem: `The value of $\\frac{${a}}{${b}} + \\frac{${c}}{${d}}$ is`,
           answer: `$${fracTex(sum)}$`,
           steps: [
-            `The LCM of $${b}$ and $${d}$ is $${l}$, so write both fractions as equivalent fractions with denominator $${l}$.`,
+            `The smallest common multiple of $${b}$ and $${d}$ is $${l}$, so write both fractions as equivalent fractions with denominator $${l}$.`,
             `$${working}$`,
           ],
         };

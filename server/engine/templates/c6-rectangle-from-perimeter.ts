@@ -5,7 +5,7 @@ const OBJECTS = [
   { en: 'A rectangular park', hi: 'एक आयताकार पार्क', unit: 'm' },
   { en: 'A rectangular sheet of paper', hi: 'कागज़ की एक आयताकार शीट', unit: 'cm' },
   { en: 'A rectangular field', hi: 'एक आयताकार खेत', unit: 'm' },
-  { en: 'A rectangular table top', hi: 'एक आयताकार मेज़ का ऊपरी भाग', unit: 'cm' },
+  { en: 'A rectangular picture', hi: 'एक आयताकार चित्र', unit: 'cm' },
 ] as const;
 
 const both = (breadth: number, area: number): Value => ({
@@ -18,7 +18,8 @@ const both = (breadth: number, area: number): Value => ({
  */
 export default defineTemplate({
   id: 'math.c6.perimeter-area.rectangle-from-perimeter',
-  version: 1,
+  // Version 2: a picture, not a table top a few centimetres long (and "मेज़ का ऊपरी भाग का").
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',

@@ -7,7 +7,7 @@ import { marks } from './helpers';
 const OBJECTS = [
   {
     en: ['a ribbon', 'What length of ribbon is left?'],
-    hi: ['लंबे एक रिबन', 'कितना रिबन बचा?'],
+    hi: ['लंबे एक फीते', 'कितना फीता बचा?'],
   },
   {
     en: ['a rope', 'What length of rope is left?'],
@@ -30,7 +30,8 @@ const OBJECTS = [
  */
 export default defineTemplate({
   id: 'math.c7.decimals.pieces-cut-off',
-  version: 1,
+  // Version 2: फीता for ribbon in Hindi.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',

@@ -7,6 +7,14 @@ const SQUARE_REST = [2, 3, 5, 6, 7, 10, 11, 13, 14, 15];
 /** Cube-free numbers (each prime once or twice): the part left over from a perfect cube. */
 const CUBE_REST = [2, 3, 4, 5, 6, 7, 9, 12, 18, 25];
 
+/** Numbers that NCERT exercises multiply or divide to a perfect square or cube: not reused. */
+const NCERT: Record<string, number[]> = {
+  '2|multiply': [180, 252, 768, 1008, 2028, 1458],
+  '2|divide': [252, 396, 1620, 2645, 2800, 2925],
+  '3|multiply': [72, 100, 243, 256, 675],
+  '3|divide': [81, 128, 135, 192, 704],
+};
+
 const pair = (k: number, root: number): Value => ({ tex: `${k};\\ ${root}` });
 
 /** For each prime of `rest`, the factor that makes its power a multiple of `power`. */
@@ -25,7 +33,8 @@ function completion(rest: number, power: number): number {
  */
 export default defineTemplate({
   id: 'math.c8.squares-cubes.smallest-factor',
-  version: 1,
+  // Version 2: numbers set in NCERT exercises left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -35,7 +44,8 @@ export default defineTemplate({
     { curriculum: 'in-cbse', class: 8, subject: 'mathematics', chapter: 'a-square-and-a-cube' },
   ],
   type: 'short',
-  difficulty: 'hard',
+  // A routine textbook exercise in three steps: medium for class 8.
+  difficulty: 'medium',
   marks: 3,
   competencies: ['apply', 'analyse'],
   tags: ['perfect-square', 'perfect-cube', 'prime-factorisation'],
@@ -47,7 +57,13 @@ export default defineTemplate({
     const rest = d.pick('rest', power === 2 ? SQUARE_REST : CUBE_REST);
     return { power, operation, s, rest, n: s ** power * rest };
   },
-  constraints: [{ id: 'not-too-large', ok: ({ n }) => n <= 6000 }],
+  constraints: [
+    { id: 'not-too-large', ok: ({ n }) => n <= 6000 },
+    {
+      id: 'not-ncert-data',
+      ok: ({ power, operation, n }) => !NCERT[`${power}|${operation}`]!.includes(n),
+    },
+  ],
   answer: ({ power, operation, s, rest }) => {
     if (operation === 'divide') return pair(rest, s);
     const k = completion(rest, power);

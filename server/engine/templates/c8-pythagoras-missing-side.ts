@@ -23,6 +23,18 @@ const TRIPLES = triples(100);
 /** Ladders are at most 25 m long. */
 const LADDER_TRIPLES = TRIPLES.filter(([, , c]) => c <= 25);
 
+/**
+ * Tasks set in NCERT books (setting|a|b|c|unknown), not reused: the 10 m ladder reaching 8 m,
+ * the 15 m ladder reaching 12 m, the rectangle of side 40 cm and diagonal 41 cm, and the right
+ * triangle with legs 10 cm and 24 cm.
+ */
+const NCERT = [
+  'ladder|6|8|10|short',
+  'ladder|9|12|15|short',
+  'rectangle|9|40|41|short',
+  'triangle|10|24|26|hypotenuse',
+];
+
 /** What is asked: the hypotenuse, or one of the two legs. */
 const UNKNOWNS = ['hypotenuse', 'short', 'long'] as const;
 
@@ -35,7 +47,9 @@ const SETTINGS = ['ladder', 'triangle', 'triangle', 'rectangle', 'rectangle'] as
  */
 export default defineTemplate({
   id: 'math.c8.pythagoras.missing-side',
-  version: 1,
+  // Version 2: NCERT's own ladders, rectangle and triangle left out; the rectangle's right angle
+  // named in triangle ABC.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -60,6 +74,13 @@ export default defineTemplate({
     const [a, b, c] = d.pick('triple', setting === 'ladder' ? LADDER_TRIPLES : TRIPLES);
     return { a, b, c, unknown: d.pick('unknown', UNKNOWNS), setting };
   },
+  constraints: [
+    {
+      id: 'not-ncert-data',
+      ok: ({ a, b, c, unknown, setting }) =>
+        !NCERT.includes(`${setting}|${a}|${b}|${c}|${unknown}`),
+    },
+  ],
   answer: ({ a, b, c, unknown }) =>
     exact(unknown === 'hypotenuse' ? c : unknown === 'short' ? a : b),
   verify: ({ a, b, c, unknown }, answer) => {
@@ -138,13 +159,13 @@ export default defineTemplate({
       setting === 'ladder'
         ? 'The ladder, the wall and the ground form a right triangle with the ladder as its hypotenuse. Let $l$ be the length of the ladder, $h$ the height it reaches and $d$ the distance of its foot from the wall. '
         : setting === 'rectangle'
-          ? 'The diagonal $AC$ divides the rectangle into two right triangles, with $\\angle B = 90^\\circ$. '
+          ? 'The diagonal $AC$ divides the rectangle into two right triangles; in triangle $ABC$, $\\angle B = 90^\\circ$. '
           : '';
     const whereHi =
       setting === 'ladder'
         ? 'सीढ़ी, दीवार और भूमि एक समकोण त्रिभुज बनाते हैं जिसका कर्ण सीढ़ी है। मान लीजिए सीढ़ी की लंबाई $l$, उसके द्वारा पहुँची ऊँचाई $h$ और उसके निचले सिरे की दीवार से दूरी $d$ है। '
         : setting === 'rectangle'
-          ? 'विकर्ण $AC$ आयत को दो समकोण त्रिभुजों में बाँटता है, जिनमें $\\angle B = 90^\\circ$ है। '
+          ? 'विकर्ण $AC$ आयत को दो समकोण त्रिभुजों में बाँटता है; त्रिभुज $ABC$ में $\\angle B = 90^\\circ$ है। '
           : '';
     return hi
       ? {

@@ -1,8 +1,26 @@
 import { defineTemplate, exact } from '../template';
-import { grouped } from '../tex';
+import { indian } from '../tex';
 import { marks } from './helpers';
 
 const BASES = [30, 40, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500];
+
+/** Indian grouping from five digits on, as the book prints 10,000 and 2,50,000. */
+const grouped = (n: number) => (Math.abs(n) >= 10000 ? indian(n).replace(/,/g, '{,}') : `${n}`);
+
+/** Products, squares and differences that NCERT exercises and examples evaluate: not reused. */
+const NCERT = [
+  'sum-times-difference|100|4',
+  'sum-times-difference|100|3',
+  'sum-times-difference|300|3',
+  'sum-times-difference|80|2',
+  'square-of-sum|50|1',
+  'square-of-sum|70|1',
+  'square-of-sum|100|2',
+  'square-of-sum|100|3',
+  'square-of-difference|100|1',
+  'square-of-difference|100|2',
+  'difference-of-squares|51|49',
+];
 
 const FORMS = [
   'sum-times-difference',
@@ -13,11 +31,14 @@ const FORMS = [
 
 /**
  * Class 9, Exploring Algebraic Identities: evaluating 103 × 97, 104², 96² or 53² - 47² with an
- * identity. Built from a round base B and a small offset k (or two numbers x > y).
+ * identity. Built from a round base B and a small offset k; for a difference of squares x² - y²,
+ * from a round sum x + y and an even difference x - y, so that the identity makes the work easy.
  */
 export default defineTemplate({
   id: 'math.c9.identities.evaluate',
-  version: 1,
+  // Version 2: x + y is a whole ten in a difference of squares (88² - 16² gave 104 × 72, no
+  // easier than squaring); 10,000 grouped like 2,50,000; the NCERT book's numbers left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -40,13 +61,16 @@ export default defineTemplate({
   draw: (d) => {
     const form = d.pick('form', FORMS);
     if (form === 'difference-of-squares') {
-      const x = d.int('x', 21, 99);
-      return { form, x, y: d.int('y', 11, x - 2) };
+      // x + y from 40 to 190 in tens, x - y even, and y at least 11.
+      const sum = 10 * d.int('sum', 4, 19);
+      const half = d.int('half-difference', 1, Math.min(20, (sum - 22) / 2));
+      return { form, x: sum / 2 + half, y: sum / 2 - half };
     }
     const base = d.pick('base', BASES);
     const k = d.int('k', 1, 12);
     return { form, x: base, y: k };
   },
+  constraints: [{ id: 'not-ncert-data', ok: ({ form, x, y }) => !NCERT.includes(`${form}|${x}|${y}`) }],
   answer: ({ form, x, y }) => exact(evaluate(form, x, y)),
   verify: ({ form, x, y }, answer) => {
     // Multiply the numbers as they are written in the question, digit by digit in BigInt.

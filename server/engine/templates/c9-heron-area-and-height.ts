@@ -1,6 +1,6 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
-import { fracDecimal, fracTex, primePowers, product } from '../tex';
+import { decimal, fracDecimal, fracTex, primePowers, product } from '../tex';
 import { marks, primeFactors } from './helpers';
 
 /**
@@ -34,8 +34,9 @@ const pair = (area: number, height: Fraction): Value => ({
  */
 export default defineTemplate({
   id: 'math.c9.heron.area-and-height',
-  // Version 2: the triangle is drawn.
-  version: 2,
+  // Version 2: the triangle is drawn. Version 3: a height that is not a short decimal is also
+  // given to two places (1008/29 ≈ 34.76).
+  version: 3,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -98,10 +99,14 @@ export default defineTemplate({
     const height = new Fraction(2 * area, base);
     // A fractional height that ends as a decimal is also given as one: 264/25 = 10.56.
     const terminates = /^[25]*$/.test(primeFactors(Number(height.d)).join(''));
+    // Otherwise it is also given to two decimal places: 1008/29 ≈ 34.76.
+    const hundredths = Math.round((200 * area) / base);
     const heightTex =
-      Number(height.d) !== 1 && terminates
-        ? `${fracTex(height)} = ${fracDecimal(height)}`
-        : fracTex(height);
+      Number(height.d) === 1
+        ? fracTex(height)
+        : terminates
+          ? `${fracTex(height)} = ${fracDecimal(height)}`
+          : `${fracTex(height)} \\approx ${decimal(hundredths, 2, true)}`;
     const half = `s = \\frac{${a} + ${b} + ${c}}{2} = \\frac{${a + b + c}}{2} = ${s}`;
     const diffs = `s - a = ${s - a},\\quad s - b = ${s - b},\\quad s - c = ${s - c}`;
     const root = `\\sqrt{s(s - a)(s - b)(s - c)} = \\sqrt{${product(factors)}} = \\sqrt{${primePowers(q)}}`;

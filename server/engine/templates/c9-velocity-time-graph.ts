@@ -17,7 +17,10 @@ const pair = (a: Fraction, s: Fraction): Value => ({
  */
 export default defineTemplate({
   id: 'sci.c9.motion.velocity-time-graph',
-  version: 1,
+  // Version 2: the area is a triangle when the car starts from rest; (b) carries two marks and
+  // the check none; the graph writes in t and v where no tick label shows them; NCERT's car
+  // (18 km/h to 36 km/h in 5 s) left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-26)',
@@ -41,6 +44,7 @@ export default defineTemplate({
   constraints: [
     // The acceleration ends in at most two decimal places (no calculator in the exam).
     { id: 'tidy-acceleration', ok: ({ u, v, t }) => (100 * (v - u)) % t === 0 },
+    { id: 'not-ncert-data', ok: ({ u, v, t }) => !(u === 5 && v === 10 && t === 5) },
   ],
   maxTries: 300,
   answer: ({ u, v, t }) => pair(new Fraction(v - u, t), new Fraction((u + v) * t, 2)),
@@ -58,16 +62,21 @@ export default defineTemplate({
     const a = new Fraction(v - u, t);
     const s = new Fraction((u + v) * t, 2);
     const slope = `a = \\frac{v - u}{t} = \\frac{${v} - ${u}}{${t}} = ${shown(a)}\\ \\text{m/s}^2`;
-    const area = `s = \\frac{1}{2}(u + v)t = \\frac{1}{2} \\times (${u} + ${v}) \\times ${t} = ${shown(s)}\\ \\text{m}`;
+    const area =
+      u === 0
+        ? `s = \\frac{1}{2} \\times t \\times v = \\frac{1}{2} \\times ${t} \\times ${v} = ${shown(s)}\\ \\text{m}`
+        : `s = \\frac{1}{2}(u + v)t = \\frac{1}{2} \\times (${u} + ${v}) \\times ${t} = ${shown(s)}\\ \\text{m}`;
     const check = `ut + \\frac{1}{2}at^2 = ${u} \\times ${t} + \\frac{1}{2} \\times ${shown(a)} \\times ${t}^2 = ${shown(s)}\\ \\text{m}`;
+    // From rest the region under the graph is a triangle, otherwise a trapezium.
+    const [shapeEn, shapeHi] = u === 0 ? ['a triangle', 'एक त्रिभुज'] : ['a trapezium', 'एक समलंब'];
     return language === 'hi'
       ? {
           stem: `दी गई आकृति एक सीधी सड़क पर चलती कार का वेग-समय ग्राफ़ है: $${t}$ s में उसका वेग $${u}$ m/s से समान रूप से बढ़कर $${v}$ m/s हो जाता है। ज्ञात कीजिए (a) कार का त्वरण, (b) इस समय में तय की गई दूरी।`,
           answer: `(a) $${shown(a)}$ m/s² (b) $${shown(s)}$ m`,
           steps: [
             `(a) त्वरण ग्राफ़ की ढाल है: $${slope}$ ${marks(1, language)}`,
-            `(b) दूरी ग्राफ़ के नीचे का क्षेत्रफल (एक समलंब) है: $${area}$ ${marks(1, language)}`,
-            `जाँच, गति के दूसरे समीकरण से: $${check}$ ✓ ${marks(1, language)}`,
+            `(b) दूरी ग्राफ़ के नीचे का क्षेत्रफल (${shapeHi}) है: $${area}$ ${marks(2, language)}`,
+            `जाँच, गति के दूसरे समीकरण से: $${check}$ ✓`,
           ],
         }
       : {
@@ -75,8 +84,8 @@ export default defineTemplate({
           answer: `(a) $${shown(a)}$ m/s² (b) $${shown(s)}$ m`,
           steps: [
             `(a) The acceleration is the slope of the graph: $${slope}$ ${marks(1, language)}`,
-            `(b) The distance is the area under the graph (a trapezium): $${area}$ ${marks(1, language)}`,
-            `Check with the second equation of motion: $${check}$ ✓ ${marks(1, language)}`,
+            `(b) The distance is the area under the graph (${shapeEn}): $${area}$ ${marks(2, language)}`,
+            `Check with the second equation of motion: $${check}$ ✓`,
           ],
         };
   },

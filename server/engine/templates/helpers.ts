@@ -44,3 +44,14 @@ export const say = (language: TemplateLanguage, en: string, hi: string) =>
 
 /** Full stop: "." in English, "।" in Hindi. */
 export const stop = (language: TemplateLanguage) => (language === 'hi' ? '।' : '.');
+
+/**
+ * The English indefinite article before a number as it is read aloud: "an 18 V battery",
+ * "an 880 W iron", "a 1100 W heater" (eight…, eleven…, eighteen… begin with a vowel sound).
+ */
+export function article(n: number): 'a' | 'an' {
+  const digits = `${Math.abs(n)}`;
+  if (digits.startsWith('8')) return 'an';
+  const elevenOrEighteen = digits.startsWith('11') || digits.startsWith('18');
+  return elevenOrEighteen && digits.length % 3 === 2 ? 'an' : 'a';
+}

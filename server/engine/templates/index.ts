@@ -11,11 +11,11 @@ import c10QuadraticRectanglePlot from './c10-quadratic-rectangle-plot';
 import c10QuadraticZerosRelation from './c10-quadratic-zeros-relation';
 import c10SeriesParallelCurrent from './c10-series-parallel-current';
 import c6AddUnlikeFractions from './c6-add-unlike-fractions';
-import c6HcfLcm from './c6-hcf-lcm';
 import c6RectangleFromPerimeter from './c6-rectangle-from-perimeter';
 import c6SubtractNegative from './c6-subtract-negative';
 import c7DecimalPieces from './c7-decimal-pieces';
 import c7DivideFractions from './c7-divide-fractions';
+import c7HcfLcm from './c7-hcf-lcm';
 import c7ThinkOfANumber from './c7-think-of-a-number';
 import c8LawsOfExponents from './c8-laws-of-exponents';
 import c8PerfectSquareCube from './c8-perfect-square-cube';
@@ -33,8 +33,8 @@ import linearEquationBothSides from './linear-equation-both-sides';
 export const templates: readonly AnyTemplate[] = [
   apNthTerm,
   linearEquationBothSides,
-  // Class 6
-  c6HcfLcm,
+  // Class 6 (and the class 7 HCF and LCM, first written for class 6, kept in its place)
+  c7HcfLcm,
   c6RectangleFromPerimeter,
   c6AddUnlikeFractions,
   c6SubtractNegative,

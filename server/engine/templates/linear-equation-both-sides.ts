@@ -11,7 +11,9 @@ const sum = (p: number, q: number) => (p === 0 ? `${q}` : q === 0 ? `${p}` : `${
 /** Class 7, Finding the Unknown (linear equations): variable on both sides, built backwards from x. */
 export default defineTemplate({
   id: 'math.c7.equations.both-sides',
-  version: 1,
+  // Version 2: the mark for solving sits on the step that reaches x; no "1(x)" in the check;
+  // the chapter's own equations are left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
@@ -33,6 +35,13 @@ export default defineTemplate({
     const b = d.int('b', -20, 20, [0]);
     return { x, a, b, c, d: (a - c) * x + b };
   },
+  constraints: [
+    {
+      // 3u - 7 = 2u + 3 and 6y + 7 = 4y + 21 are worked or set in the NCERT chapter.
+      id: 'not-ncert-data',
+      ok: ({ a, b, c, d }) => !['3|-7|2|3', '6|7|4|21'].includes(`${a}|${b}|${c}|${d}`),
+    },
+  ],
   answer: ({ x }) => exact(x),
   verify: ({ a, b, c, d }, answer) => {
     const solved = new Fraction(d - b, a - c);
@@ -45,14 +54,15 @@ export default defineTemplate({
     const collected =
       a > c ? `${term(a)} - ${term(c)} = ${sum(d, -b)}` : `${sum(b, -d)} = ${term(c)} - ${term(a)}`;
     const divide = k === 1 ? '' : ` \\Rightarrow x = \\frac{${rhs}}{${k}} = ${x}`;
-    const check = `${a}(${x}) ${signed(b)} = ${a * x + b} = ${c}(${x})${d === 0 ? '' : ` ${signed(d)}`}`;
+    const cx = c === 1 ? `${x}` : `${c}(${x})`;
+    const check = `${a}(${x}) ${signed(b)} = ${a * x + b} = ${cx}${d === 0 ? '' : ` ${signed(d)}`}`;
     return language === 'hi'
       ? {
           stem: `हल कीजिए और अपने उत्तर की जाँच कीजिए: $${equation}$`,
           answer: `$x = ${x}$`,
           steps: [
-            `चर वाले पद एक ओर और अचर दूसरी ओर ले जाइए: $${collected}$ (1 अंक)`,
-            `$${term(k)} = ${rhs}${divide}$`,
+            `चर वाले पद एक ओर और अचर दूसरी ओर ले जाइए: $${collected}$`,
+            `$${term(k)} = ${rhs}${divide}$ (1 अंक)`,
             `जाँच: $${check}$ ✓ (1 अंक)`,
           ],
         }
@@ -60,8 +70,8 @@ export default defineTemplate({
           stem: `Solve and check your answer: $${equation}$`,
           answer: `$x = ${x}$`,
           steps: [
-            `Move the terms in $x$ to one side and the numbers to the other: $${collected}$ (1 mark)`,
-            `$${term(k)} = ${rhs}${divide}$`,
+            `Move the terms in $x$ to one side and the numbers to the other: $${collected}$`,
+            `$${term(k)} = ${rhs}${divide}$ (1 mark)`,
             `Check: $${check}$ ✓ (1 mark)`,
           ],
         };

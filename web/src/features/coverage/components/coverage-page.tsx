@@ -64,12 +64,15 @@ function SubjectTable({ subject }: { subject: CoverageSubject }) {
         </p>
       )}
       <p className="mt-1 text-sm text-slate-600">
-        {t('coverage.subjectSummary', {
+        {t('coverage.subjectQuestions', {
           questions: formatNumber(subject.totals.questions, i18n.language),
           figures: formatNumber(subject.totals.figures, i18n.language),
-          templates: formatNumber(subject.totals.templates, i18n.language),
-          variants: formatNumber(subject.totals.templateVariants, i18n.language),
         })}
+        {subject.totals.templates > 0 &&
+          ` ${t('coverage.subjectTemplates', {
+            templates: formatNumber(subject.totals.templates, i18n.language),
+            variants: formatNumber(subject.totals.templateVariants, i18n.language),
+          })}`}
       </p>
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
         <table className="w-full min-w-[52rem] border-collapse text-sm">

@@ -13,18 +13,23 @@ const factorised = (n: number) => {
 };
 
 /**
- * Class 6, Prime Time: HCF and LCM by prime factorisation. Built backwards from the HCF g and
- * two co-prime cofactors p and q, so the numbers are g·p and g·q.
+ * Class 7, Finding Common Ground: HCF and LCM by prime factorisation. Built backwards from the
+ * HCF g and two co-prime cofactors p and q, so the numbers are g·p and g·q. (Class 6 Prime Time
+ * has common factors and multiples and prime factorisation, but HCF and LCM, and finding them
+ * from the prime factorisations, come in class 7.)
  */
 export default defineTemplate({
-  id: 'math.c6.prime-time.hcf-lcm',
-  version: 1,
+  // Formerly math.c6.prime-time.hcf-lcm (version 1), scoped to class 6 Prime Time.
+  id: 'math.c7.common-ground.hcf-lcm',
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
     review: 'draft',
   },
-  scope: [{ curriculum: 'in-cbse', class: 6, subject: 'mathematics', chapter: 'prime-time' }],
+  scope: [
+    { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'finding-common-ground' },
+  ],
   type: 'short',
   difficulty: 'medium',
   marks: 2,
@@ -71,7 +76,7 @@ export default defineTemplate({
           answer: `HCF $= ${g}$, LCM $= ${lcm}$`,
           steps: [
             `Prime factorisation: $${factors}$ ${marks(1, language)}`,
-            `The HCF is the product of the common prime factors: $${hcf}$. The LCM takes each prime factor as many times as it occurs most in either number: $${lcmTex}$. ${marks(1, language)}`,
+            `The HCF is the product of the common prime factors: $${hcf}$. The LCM takes each prime factor the greatest number of times it occurs in either number: $${lcmTex}$. ${marks(1, language)}`,
             `Check: $${check}$ ✓`,
           ],
         };
