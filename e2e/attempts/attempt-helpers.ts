@@ -14,7 +14,7 @@ export const SMALL_PAPER: CreatePaperInput = {
   durationMinutes: 20,
 };
 
-/** Eleven questions over the whole book, one "OR" choice in each written section, case studies. */
+/** Eleven questions over the whole book, an "OR" choice in the short and long answers, case studies with their choice inside. */
 export const CHOICE_PAPER: CreatePaperInput = {
   country: 'in',
   curriculum: 'in-cbse',

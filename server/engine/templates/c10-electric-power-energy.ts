@@ -103,7 +103,8 @@ export default defineTemplate<Params>({
   provenance: {
     source: 'template',
     writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
-    review: 'draft',
+    review: 'reviewed',
+    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
   },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'science', chapter: 'electricity' }],
   type: 'short',

@@ -41,7 +41,8 @@ export default defineTemplate<Params>({
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'draft',
+    review: 'reviewed',
+    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
   },
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'probability' }],
   type: 'mcq',

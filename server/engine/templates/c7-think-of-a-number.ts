@@ -12,7 +12,8 @@ export default defineTemplate({
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'draft',
+    review: 'reviewed',
+    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
   },
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'finding-the-unknown' },

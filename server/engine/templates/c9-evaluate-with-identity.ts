@@ -42,7 +42,8 @@ export default defineTemplate({
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'draft',
+    review: 'reviewed',
+    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
   },
   scope: [
     {
@@ -70,7 +71,9 @@ export default defineTemplate({
     const k = d.int('k', 1, 12);
     return { form, x: base, y: k };
   },
-  constraints: [{ id: 'not-ncert-data', ok: ({ form, x, y }) => !NCERT.includes(`${form}|${x}|${y}`) }],
+  constraints: [
+    { id: 'not-ncert-data', ok: ({ form, x, y }) => !NCERT.includes(`${form}|${x}|${y}`) },
+  ],
   answer: ({ form, x, y }) => exact(evaluate(form, x, y)),
   verify: ({ form, x, y }, answer) => {
     // Multiply the numbers as they are written in the question, digit by digit in BigInt.

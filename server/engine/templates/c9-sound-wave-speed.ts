@@ -48,11 +48,13 @@ const result = (ask: Params['ask'], speed: Fraction, period: Fraction, third: Fr
  */
 export default defineTemplate<Params>({
   id: 'sci.c9.sound.wave-speed-echo',
-  version: 1,
+  // Version 2: NCERT's echo (2 s at 346 m/s) left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
-    review: 'draft',
+    review: 'reviewed',
+    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
   },
   scope: [
     {
@@ -77,6 +79,11 @@ export default defineTemplate<Params>({
   constraints: [
     // The cliff's distance vt/2 has at most one decimal place.
     { id: 'distance-in-tenths', ok: (p) => Number(worked(p).distance.mul(10).d) === 1 },
+    // NCERT's exercise: the echo heard after 2 s with sound at 346 m/s.
+    {
+      id: 'not-ncert-data',
+      ok: (p) => !(p.ask === 'distance' && p.tenths === 20 && (p.f * p.cm) / 100 === 346),
+    },
   ],
   answer: (p) => {
     const { speed, period, distance, time } = worked(p);

@@ -8,11 +8,13 @@ import { fracTex, parenFrac, polynomial, signed } from '../tex';
  */
 export default defineTemplate({
   id: 'math.c9.linear-polynomials.zero',
-  version: 1,
+  // Version 2: the NCERT book's polynomials left out.
+  version: 2,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'draft',
+    review: 'reviewed',
+    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
   },
   scope: [
     {
@@ -33,6 +35,10 @@ export default defineTemplate({
     const b = d.int('b', -20, 20, [0, a, -a]);
     return { a, b };
   },
+  constraints: [
+    // 2x + 1, 2x + 5 and 3x - 2 are worked or set in NCERT's polynomials chapter.
+    { id: 'not-ncert-data', ok: ({ a, b }) => !['2|1', '2|5', '3|-2'].includes(`${a}|${b}`) },
+  ],
   answer: ({ a, b }) => exact(new Fraction(-b, a)),
   verify: ({ a, b }, answer) => {
     // Substitute back: p(zero) must be 0.
