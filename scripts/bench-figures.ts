@@ -1,6 +1,6 @@
 // npm run bench, issue 14: the figure kit and five board papers in a row from the real bank.
 import { performance } from 'node:perf_hooks';
-import { presetCapacity, presetsWithContent } from '../server/content/capacity';
+import { presetCapacity, presetsWithContent } from '../server/services/papers/capacity';
 import { loadContent } from '../server/content/content-store';
 import { renderFigure } from '../server/figures/render-figure';
 

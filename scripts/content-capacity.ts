@@ -6,7 +6,7 @@ import {
   PAPERS_BEFORE_A_REPEAT,
   presetCapacity,
   presetsWithContent,
-} from '../server/content/capacity';
+} from '../server/services/papers/capacity';
 import { loadContent } from '../server/content/content-store';
 
 const content = loadContent();

@@ -1,8 +1,13 @@
 import type { RenderedFigure } from '../schemas/figure';
 
-/** How wide a figure is set, on screen and in print (at most the column's width). */
-export const FIGURE_WIDTH: Record<RenderedFigure['size'], string> = {
-  small: '4.5cm',
-  medium: '7cm',
-  wide: '11cm',
+/** How wide a figure prints, in centimetres: the one size rule of the kit, the screen and the PDF. */
+export const FIGURE_WIDTH_CM: Record<RenderedFigure['size'], number> = {
+  small: 4.5,
+  medium: 7,
+  wide: 11,
 };
+
+/** The same widths as CSS lengths (on screen, at most the column's width). */
+export const FIGURE_WIDTH = Object.fromEntries(
+  Object.entries(FIGURE_WIDTH_CM).map(([size, cm]) => [size, `${cm}cm`]),
+) as Record<RenderedFigure['size'], string>;

@@ -5,10 +5,10 @@ import { z } from 'zod';
  * a solution carries. A figure is drawn by code from a small description (geometry, a chart, a
  * circuit, a ray diagram) or is an SVG file kept in content/figures. Its text is language-neutral
  * (point names, numbers, units); its alt text is written in each language of the question.
- * docs/decisions/011-figures.md records the choice.
+ * docs/decisions/011-figures-provenance-gates.md records the choice.
  */
 
-/** A point's name: a capital letter, optionally primed or with a digit (A, B', P1, O). */
+/** A point's name: a letter, optionally primed or with a digit (A, B', P1, O). */
 const pointName = z
   .string()
   .regex(/^[A-Za-z][A-Za-z0-9']{0,3}$/, 'a short point name like A, P1 or B′');
@@ -32,7 +32,7 @@ const GeometryPoint = z.union([
   z.strictObject({
     at: xy,
     /** Where the name goes; by default away from the figure's centre. */
-    label: placement.optional(),
+    labelAt: placement.optional(),
     /** A point used for drawing only: no dot and no name. */
     hidden: z.boolean().optional(),
     /** The name shown, when it differs from the key (e.g. "O" used twice). */

@@ -154,6 +154,14 @@ export const BankQuestionSchema = z
         if (body && body.parts.length !== question.partMarks.length)
           ctx.addIssue({ code: 'custom', message: 'one partMarks entry per part' });
       }
+      if (
+        question.hi &&
+        question.en.parts.some((part, i) => Boolean(part.or) !== Boolean(question.hi!.parts[i]?.or))
+      )
+        ctx.addIssue({
+          code: 'custom',
+          message: 'the internal choice (or) is in the same part in English and Hindi',
+        });
     }
   });
 export type BankQuestion = z.infer<typeof BankQuestionSchema>;

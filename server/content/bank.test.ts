@@ -150,6 +150,16 @@ describe('the bank checker', () => {
     expect(bankWith(header + hindi('$2 + 2$ cm का मान (iii) क्या है?'))).toBe('');
   });
 
+  it('refuses a case study whose choice sits in a different part in Hindi', () => {
+    const part = (n: number, or = '') =>
+      `        - stem: 'Part ${n}'\n          answer: 'A'\n          solution: 'S'\n${or}`;
+    const or = "          or: { stem: 'Other', answer: 'B', solution: 'T' }\n";
+    const body = (lang: string, orAt: number) =>
+      `    ${lang}:\n      passage: 'A passage.'\n      parts:\n${[1, 2, 3].map((n) => part(n, n === orAt ? or : '')).join('')}`;
+    const question = `  - id: q-18\n    type: case\n    difficulty: easy\n    marks: 4\n    partMarks: [1, 1, 2]\n    competencies: [apply]\n${body('en', 3)}${body('hi', 2)}`;
+    expect(bankWith(header + question)).toMatch(/the internal choice \(or\) is in the same part/);
+  });
+
   it('refuses a Hindi misspelling a textbook never prints', () => {
     const hindi =
       mcq('q-17') +

@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { hardLineBreaks, mathFragments } from '@common/math-text';
 import { BankFileSchema, type BankQuestion, type Provenance } from '@common/schemas/question';
 import { subjectKey, type Catalog } from './catalog';
+import { readDistinctPairs } from './distinct-pairs';
 import { figureProblems } from './figure-checks';
 import {
   difficultySpread,
@@ -14,7 +15,13 @@ import {
   sameValueOptions,
 } from './gates';
 import { QUESTIONS_DIR } from './paths';
-import { provenanceOf, provenanceProblems, readLicences, type Licences } from './provenance';
+import {
+  isReviewed,
+  provenanceOf,
+  provenanceProblems,
+  readLicences,
+  type Licences,
+} from './provenance';
 
 /** A bank question with where it belongs and where it comes from. */
 export type ScopedQuestion = BankQuestion & {
@@ -123,10 +130,13 @@ export function readBank(
       if (provenance) questions.push({ ...question, ...scope, provenance });
     }
   }
-  // Gates across questions: what reaches papers (reviewed questions) is judged.
-  const reviewed = questions.filter((q) => q.provenance.review === 'reviewed');
+  // Gates across questions: near-duplicates among all of them (drafts too, so that a writer
+  // sees a clash at once), the difficulty spread of what reaches papers (reviewed questions).
+  const reviewed = questions.filter(isReviewed);
   problems.push(
-    ...nearDuplicates(questions).map((p) => `${seen.get(p.split(':')[0]!)}: ${p}`),
+    ...nearDuplicates(questions, readDistinctPairs()).map(
+      (p) => `${seen.get(p.split(':')[0]!)}: ${p}`,
+    ),
     ...difficultySpread(reviewed),
   );
   return { questions, problems };

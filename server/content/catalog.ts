@@ -68,6 +68,9 @@ function sharedSubjects(curricula: Curriculum[], subjects: Subject[]): Subject[]
   );
 }
 
+/** The board whose question bank a subject draws on: its own, or the one whose books it shares. */
+export const bankCurriculum = (subject: Subject) => subject.sharesBankOf ?? subject.curriculum;
+
 /** The key of one subject in one class of one curriculum. */
 export const subjectKey = (curriculum: string, classNumber: number, subject: string) =>
   `${curriculum}/${classNumber}/${subject}`;

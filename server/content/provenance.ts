@@ -60,6 +60,10 @@ export function provenanceProblems(
   return problems;
 }
 
+/** Only reviewed questions and templates reach papers, the coverage page and the landing page. */
+export const isReviewed = (item: { provenance: Provenance }) =>
+  item.provenance.review === 'reviewed';
+
 /** The provenance a question carries: its own, else its file's. */
 export const provenanceOf = (question: BankQuestion, file: Provenance | undefined) =>
   question.provenance ?? file;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generatePaper, type GenerateInput, type SectionPlan } from './generate-paper';
-import { testPool } from './test-pool';
+import type { ScopedQuestion } from '../content/bank';
+import { buildPools } from './pool';
+import { templates } from './templates';
+import { testPool, testQuestions } from './test-pool';
 
 const CHAPTERS = ['algebra', 'geometry', 'statistics'];
 const SECTIONS: SectionPlan[] = [
@@ -244,5 +247,90 @@ describe('the paper generator', () => {
     expect(paper.sections[1]).toMatchObject({ attempt: 4 });
     expect(paper.sections[1]!.questions).toHaveLength(7);
     expect(paper.totalMarks).toBe(5 + 40);
+  });
+});
+
+describe('issue 14: case studies with their choice inside, and template marks', () => {
+  const provenance = {
+    source: 'original',
+    writtenBy: 'writer',
+    reviewedBy: 'reviewer',
+    review: 'reviewed',
+  } as const;
+  const part = (n: number) => ({ stem: `Part ${n}`, answer: `A${n}`, solution: `S${n}` });
+  /** A case study whose third part offers another sub-question. */
+  const caseWithChoice = (id: string, chapter: string): ScopedQuestion => ({
+    id,
+    type: 'case',
+    difficulty: 'medium',
+    marks: 4,
+    partMarks: [1, 1, 2],
+    competencies: ['apply'],
+    tags: [],
+    curriculum: 'test',
+    class: 10,
+    subject: 'maths',
+    chapter,
+    provenance,
+    en: { passage: `Passage ${id}`, parts: [part(1), part(2), { ...part(3), or: part(4) }] },
+  });
+  const pool = () => {
+    const cases = CHAPTERS.flatMap((c) => [
+      caseWithChoice(`${c}-pc-1`, c),
+      caseWithChoice(`${c}-pc-2`, c),
+    ]);
+    return buildPools([...testQuestions(CHAPTERS, 2), ...cases], []).get('test/10/maths')!;
+  };
+  const cases = (internalChoice: number): SectionPlan[] => [
+    { id: 'E', type: 'case', count: 3, marksEach: 4, internalChoice },
+  ];
+
+  it("offers a case study's choice inside it where the paper offers a choice, not a second case", () => {
+    const paper = ok(
+      generatePaper(input({ pool: pool(), sections: cases(3), difficulty: 'medium' })),
+    );
+    for (const q of questionsOf(paper)) {
+      expect(q.or).toBeUndefined();
+      expect(q.parts![2]!.or).toEqual({ stem: 'Part 4' });
+      expect(q.answer.parts![2]!.or).toEqual({ answer: 'A4', solution: 'S4' });
+    }
+  });
+
+  it('prints no choice inside a case study when the paper offers none', () => {
+    const paper = ok(
+      generatePaper(input({ pool: pool(), sections: cases(0), difficulty: 'medium' })),
+    );
+    for (const q of questionsOf(paper)) expect(q.parts!.some((p) => p.or)).toBe(false);
+  });
+
+  it('puts a template only in a slot of its own marks, and counts it so', () => {
+    // A 3-mark short-answer template, and a pool with nothing else for a 2-mark section.
+    const threeMarks = templates.find((t) => t.type === 'short' && t.marks === 3)!;
+    const scope = {
+      ...threeMarks,
+      scope: [{ curriculum: 'test', class: 10, subject: 'maths', chapter: 'algebra' }],
+    };
+    const only = buildPools([], [scope]).get('test/10/maths')!;
+    const two = generatePaper(
+      input({
+        pool: only,
+        chapters: ['algebra'],
+        difficulty: scope.difficulty,
+        sections: [{ id: 'B', type: 'short', count: 1, marksEach: 2, internalChoice: 0 }],
+      }),
+    );
+    expect(two.ok).toBe(false);
+    if (!two.ok) expect(two.shortages[0]).toMatchObject({ needed: 1, available: 0 });
+    const three = ok(
+      generatePaper(
+        input({
+          pool: only,
+          chapters: ['algebra'],
+          difficulty: scope.difficulty,
+          sections: [{ id: 'C', type: 'short', count: 1, marksEach: 3, internalChoice: 0 }],
+        }),
+      ),
+    );
+    expect(questionsOf(three)[0]!.source).toMatchObject({ kind: 'template', id: scope.id });
   });
 });

@@ -7,7 +7,14 @@ import type {
   PaperSection,
 } from '@common/schemas/paper';
 import { Difficulties, type Difficulty, type QuestionLanguage } from '@common/schemas/question';
-import { kindKey, TEMPLATE_USES_PER_PAPER, type PoolEntry, type QuestionPool } from './pool';
+import {
+  fitsSlot,
+  hasPartChoice,
+  kindKey,
+  TEMPLATE_USES_PER_PAPER,
+  type PoolEntry,
+  type QuestionPool,
+} from './pool';
 import { renderBankEntry, renderTemplateInstance } from './render-question';
 import { createRng, type Rng } from './rng';
 import { instantiate, TemplateExhausted, type TemplateInstance } from './template';
@@ -103,7 +110,7 @@ function findShortages(input: GenerateInput): PoolShortage[] {
   for (const section of input.sections) {
     const kind = kindKey(section.type, section.style);
     const chapters = allowedChapters(section, input.chapters);
-    const available = input.pool.capacity(kind, chapters, difficulties);
+    const available = input.pool.capacity(kind, chapters, difficulties, [section.marksEach]);
     if (section.count > available)
       shortages.push(describe(section, chapters, section.count, available));
     const group = groups.get(kind) ?? { sections: [], chapters: new Set<string>() };
@@ -116,7 +123,8 @@ function findShortages(input: GenerateInput): PoolShortage[] {
     if (group.sections.length < 2) continue;
     const needed = group.sections.reduce((sum, s) => sum + s.count, 0);
     const chapters = [...group.chapters];
-    const available = input.pool.capacity(kind, chapters, difficulties);
+    const marks = group.sections.map((s) => s.marksEach);
+    const available = input.pool.capacity(kind, chapters, difficulties, marks);
     if (needed > available) {
       const first = group.sections[0]!;
       shortages.push({
@@ -127,10 +135,6 @@ function findShortages(input: GenerateInput): PoolShortage[] {
   }
   return shortages;
 }
-
-/** A case study that carries the internal choice in one of its parts. */
-const hasPartChoice = (entry: PoolEntry) =>
-  entry.question?.type === 'case' && entry.question.en.parts.some((part) => part.or);
 
 /** Keeps what one paper has used, so no question appears twice. */
 class Picker {
@@ -157,15 +161,14 @@ class Picker {
     bucket: readonly PoolEntry[],
     rng: Rng,
     key: string,
-    options: { allowAvoided: boolean; marks?: number; sectionMarks?: number; partChoice?: boolean },
+    options: { allowAvoided: boolean; marks?: number; sectionMarks: number; partChoice?: boolean },
   ): { entry: PoolEntry; instance?: TemplateInstance } | null {
     if (bucket.length === 0) return null;
     const start = rng.int(0, bucket.length - 1);
     for (let i = 0; i < bucket.length; i++) {
       const entry = bucket[(start + i) % bucket.length]!;
       if (options.marks !== undefined && entry.marks !== options.marks) continue;
-      // A template's marking scheme is worked out for its own marks: it fills only such a slot.
-      if (entry.template && options.sectionMarks !== undefined && entry.marks !== options.sectionMarks) continue;
+      if (!fitsSlot(entry, options.sectionMarks)) continue;
       if (options.partChoice && !hasPartChoice(entry)) continue;
       if (!entry.template) {
         if (this.used.has(entry.ref)) continue;
@@ -235,10 +238,11 @@ function render(
   found: { entry: PoolEntry; instance?: TemplateInstance },
   marks: number,
   language: QuestionLanguage,
+  partChoice: boolean,
 ): PaperQuestionBody {
   return found.instance
     ? renderTemplateInstance(found.entry, found.instance, marks, language)
-    : renderBankEntry(found.entry, marks, language);
+    : renderBankEntry(found.entry, marks, language, { partChoice });
 }
 
 /**
@@ -285,6 +289,7 @@ export function generatePaper(input: GenerateInput): GenerateResult {
           kind,
           chapters,
           allowedDifficulties(input.difficulty),
+          [section.marksEach],
         );
         return {
           ok: false,
@@ -304,7 +309,8 @@ export function generatePaper(input: GenerateInput): GenerateResult {
       number += 1;
       const question: PaperQuestion = {
         number,
-        ...render(found, section.marksEach, input.language),
+        // A case study's own choice is printed only where the paper offers a choice.
+        ...render(found, section.marksEach, input.language, caseChoice),
       };
       if (withChoice.has(slot) && !(caseChoice && hasPartChoice(found.entry))) {
         const alternative = picker.pick(
@@ -315,7 +321,8 @@ export function generatePaper(input: GenerateInput): GenerateResult {
           slotRng.fork('or'),
           `${key}|or`,
         );
-        if (alternative) question.or = render(alternative, section.marksEach, input.language);
+        if (alternative)
+          question.or = render(alternative, section.marksEach, input.language, false);
       }
       questions.push(question);
     }

@@ -1,6 +1,13 @@
 import type { PaperQuestionBody } from '@common/schemas/paper';
 import type { QuestionLanguage } from '@common/schemas/question';
-import { kindKey, TEMPLATE_USES_PER_PAPER, type PoolEntry, type QuestionPool } from './pool';
+import {
+  fitsSlot,
+  hasPartChoice,
+  kindKey,
+  TEMPLATE_USES_PER_PAPER,
+  type PoolEntry,
+  type QuestionPool,
+} from './pool';
 import { renderBankEntry, renderTemplateInstance } from './render-question';
 import { createRng } from './rng';
 import { instantiate, TemplateExhausted, type TemplateInstance } from './template';
@@ -47,17 +54,18 @@ function firstReplacement(input: ReplacementInput): Found | null {
   const start = createRng(`swap:${input.seed}`).int(0, bucket.length - 1);
   const order = bucket.map((_, i) => bucket[(start + i) % bucket.length]!);
   const marksMatter = current.type === 'short';
+  // A case study that offered its choice inside it is replaced by one that can, first.
+  const partChoice = current.parts?.some((part) => part.or) ?? false;
   for (const allowAvoided of [false, true]) {
     for (const sameMarks of marksMatter ? [true, false] : [false]) {
-      for (const entry of order) {
+      for (const entry of partChoice ? [...order.filter(hasPartChoice), ...order] : order) {
         if (!entry.template) {
           if (sameMarks && entry.marks !== current.marks) continue;
           if (used.has(entry.ref)) continue;
           if (!allowAvoided && input.avoid.has(entry.ref)) continue;
           return { entry };
         }
-        // A template's marking scheme is worked out for its own marks (as in generatePaper).
-        if (entry.marks !== current.marks) continue;
+        if (!fitsSlot(entry, current.marks)) continue;
         if ((templateUses.get(entry.template.id) ?? 0) >= TEMPLATE_USES_PER_PAPER) continue;
         const instance = freshVariant(entry, used, `swap:${input.seed}|${entry.ref}`);
         if (instance) return { entry, instance };
@@ -92,9 +100,11 @@ export function pickReplacement(
   const found = firstReplacement(input);
   if (!found) return null;
   const { current } = input;
+  // A case study that offered its choice inside it keeps offering one.
+  const partChoice = current.parts?.some((part) => part.or) ?? false;
   return found.instance
     ? renderTemplateInstance(found.entry, found.instance, current.marks, input.language)
-    : renderBankEntry(found.entry, current.marks, input.language);
+    : renderBankEntry(found.entry, current.marks, input.language, { partChoice });
 }
 
 /** Whether a question has another to swap in: the same rule as pickReplacement. */

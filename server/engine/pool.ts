@@ -24,6 +24,19 @@ export const kindKey = (type: QuestionType, style: QuestionStyle = 'standard') =
   `${type}:${style}`;
 
 /**
+ * Whether a question may fill a slot of `marks` marks: a template only at its own marks (its
+ * step marks are worked out for them); a bank question at any (its marks are scaled, and the
+ * generator asks for its own marks first). The generator, the swap and the capacity count all
+ * follow this one rule.
+ */
+export const fitsSlot = (entry: PoolEntry, marks: number) =>
+  !entry.template || entry.marks === marks;
+
+/** A case study whose internal choice is inside it, in one of its parts. */
+export const hasPartChoice = (entry: PoolEntry) =>
+  entry.question?.type === 'case' && entry.question.en.parts.some((part) => part.or);
+
+/**
  * The questions of one subject, indexed by kind, chapter and difficulty, so that a paper from a
  * bank of 100,000 questions never scans the whole bank.
  */
@@ -54,13 +67,22 @@ export class QuestionPool {
     return this.buckets.get(this.key(kind, chapter, difficulty)) ?? [];
   }
 
-  /** How many questions a paper could take from these chapters and difficulties. */
-  capacity(kind: string, chapters: readonly string[], difficulties: readonly Difficulty[]): number {
+  /**
+   * How many questions a paper could take from these chapters and difficulties for slots of
+   * these marks: a template counts only for its own marks (fitsSlot).
+   */
+  capacity(
+    kind: string,
+    chapters: readonly string[],
+    difficulties: readonly Difficulty[],
+    marks: readonly number[],
+  ): number {
     let total = 0;
     for (const chapter of chapters)
       for (const difficulty of difficulties)
         for (const entry of this.bucket(kind, chapter, difficulty))
-          total += entry.template ? TEMPLATE_USES_PER_PAPER : 1;
+          if (marks.some((m) => fitsSlot(entry, m)))
+            total += entry.template ? TEMPLATE_USES_PER_PAPER : 1;
     return total;
   }
 }

@@ -17,6 +17,8 @@ export function renderBankEntry(
   entry: PoolEntry,
   marks: number,
   language: QuestionLanguage,
+  /** Print a case study's choice inside a part (only in a slot that offers a choice). */
+  options: { partChoice: boolean } = { partChoice: false },
 ): PaperQuestionBody {
   const q = entry.question!;
   const figures = q.figures ?? {};
@@ -59,7 +61,12 @@ export function renderBankEntry(
       ...base,
       stem: body.stem,
       options: body.options,
-      ...(figures.options ? { optionFigures: figures.options.map((f) => draw(f) ?? null) } : {}),
+      // Options are set two by two, each figure at the small width.
+      ...(figures.options
+        ? {
+            optionFigures: figures.options.map((f) => draw(f && { ...f, size: 'small' }) ?? null),
+          }
+        : {}),
       answer: withFigure({
         optionIndex: q.answerIndex,
         text: body.options[q.answerIndex]!,
@@ -79,7 +86,7 @@ export function renderBankEntry(
           stem: part.stem,
           marks: partMarks[i],
           ...(figure ? { figure } : {}),
-          ...(part.or ? { or: { stem: part.or.stem } } : {}),
+          ...(part.or && options.partChoice ? { or: { stem: part.or.stem } } : {}),
         };
       }),
       answer: withFigure({
@@ -88,7 +95,9 @@ export function renderBankEntry(
         parts: body.parts.map((part) => ({
           answer: part.answer,
           solution: part.solution,
-          ...(part.or ? { or: { answer: part.or.answer, solution: part.or.solution } } : {}),
+          ...(part.or && options.partChoice
+            ? { or: { answer: part.or.answer, solution: part.or.solution } }
+            : {}),
         })),
       }),
     };

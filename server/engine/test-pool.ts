@@ -24,7 +24,12 @@ function bankQuestion(
     class: 10,
     subject: 'maths',
     chapter,
-    provenance: { source: 'original', writtenBy: 'test', review: 'reviewed', reviewedBy: 'test reviewer' } as const,
+    provenance: {
+      source: 'original',
+      writtenBy: 'test',
+      review: 'reviewed',
+      reviewedBy: 'test reviewer',
+    } as const,
   };
   const common = { id, difficulty, marks, competencies: ['apply' as const], tags: [], ...scope };
   if (type === 'mcq' && style === 'assertion-reason')
@@ -58,14 +63,10 @@ function bankQuestion(
 }
 
 /**
- * A synthetic subject for generator tests: `perBucket` questions of every type, style,
- * difficulty and chapter (short answers alternate 2 and 3 marks).
+ * The questions of a synthetic subject for generator tests: `perBucket` questions of every type,
+ * style, difficulty and chapter (short answers alternate 2 and 3 marks).
  */
-export function testPool(
-  chapters: readonly string[],
-  perBucket: number,
-  templates: AnyTemplate[] = [],
-) {
+export function testQuestions(chapters: readonly string[], perBucket: number): ScopedQuestion[] {
   const questions: ScopedQuestion[] = [];
   for (const chapter of chapters)
     for (const type of ['mcq', 'short', 'long', 'case'] as const)
@@ -85,5 +86,14 @@ export function testPool(
               ),
             );
           }
-  return buildPools(questions, templates).get('test/10/maths')!;
+  return questions;
+}
+
+/** The synthetic subject's pool (subject key test/10/maths). */
+export function testPool(
+  chapters: readonly string[],
+  perBucket: number,
+  templates: AnyTemplate[] = [],
+) {
+  return buildPools(testQuestions(chapters, perBucket), templates).get('test/10/maths')!;
 }

@@ -35,12 +35,12 @@ function pointsOf(geometry: Geometry): Map<string, Point> {
   for (const [key, value] of Object.entries(geometry.points)) {
     if (Array.isArray(value)) points.set(key, { at: value as P, name: key, hidden: false });
     else {
-      const v = value as { at: P; label?: string; hidden?: boolean; name?: string };
+      const v = value as { at: P; labelAt?: string; hidden?: boolean; name?: string };
       points.set(key, {
         at: v.at,
         name: v.name ?? key,
         hidden: v.hidden ?? false,
-        placement: v.label,
+        placement: v.labelAt,
       });
     }
   }
@@ -90,6 +90,22 @@ export function drawGeometry(
     graph: geometry.axes?.graph,
   });
   const px = (name: string) => map(get(name));
+  // A segment, length, tick or angle between a point and itself cannot be drawn or read.
+  const apart = (a: string, b: string, what: string) => {
+    const [p, q] = [get(a), get(b)];
+    if (Math.hypot(p[0] - q[0], p[1] - q[1]) < 1e-9)
+      throw new Error(`${what} ${a}${b} has no length`);
+  };
+  for (const segment of geometry.segments) {
+    const ends = Array.isArray(segment) ? segment : segment.ends;
+    apart(ends[0], ends[1], 'the segment');
+  }
+  for (const l of [...geometry.lengths, ...geometry.ticks])
+    apart(l.ends[0], l.ends[1], 'the mark on');
+  for (const mark of geometry.angles) {
+    apart(mark.at, mark.from, 'the angle arm');
+    apart(mark.at, mark.to, 'the angle arm');
+  }
   const visible = [...points.values()].filter((p) => !p.hidden).map((p) => map(p.at));
   const centre: P = visible.length
     ? [
@@ -217,7 +233,9 @@ function angleMark(v: P, a: P, b: P, label?: string, right?: boolean, r = 16): s
   const ua = unit(v, a);
   const ub = unit(v, b);
   const out: string[] = [];
-  const bisector = unit([0, 0], [ua[0] + ub[0], ua[1] + ub[1]]);
+  // A straight angle has no bisector between its arms: its label goes square to them.
+  const sum: P = [ua[0] + ub[0], ua[1] + ub[1]];
+  const bisector = Math.hypot(...sum) < 1e-6 ? ([ua[1], -ua[0]] as P) : unit([0, 0], sum);
   if (right) {
     const s = 10;
     out.push(polyline([add(v, ua, s), add(add(v, ua, s), ub, s), add(v, ub, s)], { width: 1.1 }));
@@ -291,7 +309,7 @@ function drawAxes(axes: NonNullable<Geometry['axes']>, map: (p: P) => P): string
     if (y % every === 0) out.push(text([p[0] - 6, p[1]], String(y), 'end', 10));
   }
   const o = map([yAxisX, xAxisY]);
-  // The origin's name, where no negative tick label sits beside it.
-  if (x0 >= 0 && y0 >= 0) out.push(text([o[0] - 8, o[1] + 11], 'O', 'middle', 11));
+  // The origin's name, when the axes start there (no negative tick label beside it).
+  if (x0 === 0 && y0 === 0) out.push(text([o[0] - 8, o[1] + 11], 'O', 'middle', 11));
   return out;
 }

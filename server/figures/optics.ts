@@ -35,12 +35,14 @@ export function drawOptics(optics: Optics, width: number): { body: string[]; hei
   const image = opticsImage(optics);
   const d = optics.objectDistance;
   const finite = Number.isFinite(image.v);
-  const xs = [-d, -F, F, ...(lens ? [-2 * F, 2 * F] : [-2 * F]), ...(finite ? [image.v] : [])];
+  // A hidden image (the question asks for it) neither shows nor sets the scale.
+  const shown = finite && optics.showImage;
+  const xs = [-d, -F, F, ...(lens ? [-2 * F, 2 * F] : [-2 * F]), ...(shown ? [image.v] : [])];
   if (!lens && optics.element === 'convex-mirror') xs.push(2 * F);
   const minX = Math.min(...xs) * 1.12;
   const maxX = Math.max(...xs, F * 0.6) * 1.12;
   const sx = (width - 30) / (maxX - minX);
-  const heights = [optics.objectHeight, ...(finite ? [Math.abs(image.height)] : [])];
+  const heights = [optics.objectHeight, ...(shown ? [Math.abs(image.height)] : [])];
   const tallest = Math.max(...heights);
   const half = 70;
   const sy = Math.min(half / tallest, 60 / optics.objectHeight);
@@ -143,7 +145,11 @@ const midpoint = (a: P, b: P): P => [
 /** Where a ray leaving the element at `hit` goes, and the dashed line back to a virtual image. */
 function outgoing(optics: Optics, image: OpticsImage, hit: P): { end: P; back?: P } {
   const lens = optics.element.endsWith('lens');
-  const reach = optics.objectDistance * 1.6 + optics.focalLength * 2;
+  // Far enough to pass a real image (however far it forms) and leave the picture.
+  const reach = Math.max(
+    optics.objectDistance * 1.6 + optics.focalLength * 2,
+    Number.isFinite(image.v) ? Math.abs(image.v) * 1.15 : 0,
+  );
   let direction: P;
   if (!Number.isFinite(image.v)) {
     // Object at the focus: every ray leaves parallel to the line through the centre.

@@ -9,6 +9,21 @@ import { drawOptics } from './optics';
 import { inlineSvgFile, svgSafetyProblems } from './svg-safety';
 import { SIZE_WIDTH, svgDocument } from './svg';
 
+// Content files do not change while the server runs: each is read and checked once.
+const files = new Map<string, string>();
+
+/** A hand-drawn SVG file's markup, read and checked once; throws with what is unsafe in it. */
+function checkedFile(path: string): string {
+  let markup = files.get(path);
+  if (markup === undefined) {
+    markup = readFileSync(path, 'utf8');
+    const problems = svgSafetyProblems(markup);
+    if (problems.length > 0) throw new Error(problems.join('; '));
+    files.set(path, markup);
+  }
+  return markup;
+}
+
 /** The figure's alt text in a language, English when the question has no text in it. */
 export const altText = (figure: Figure, language: QuestionLanguage) =>
   (language === 'hi' && figure.alt.hi) || figure.alt.en;
@@ -24,12 +39,8 @@ export function renderFigure(
 ): RenderedFigure {
   const alt = altText(figure, language);
   const width = SIZE_WIDTH[figure.size];
-  if ('svg' in figure) {
-    const file = readFileSync(`${dir}/${figure.svg}`, 'utf8');
-    const problems = svgSafetyProblems(file);
-    if (problems.length > 0) throw new Error(problems.join('; '));
-    return { svg: inlineSvgFile(file, alt), alt, size: figure.size };
-  }
+  if ('svg' in figure)
+    return { svg: inlineSvgFile(checkedFile(`${dir}/${figure.svg}`), alt), alt, size: figure.size };
   const drawn =
     'geometry' in figure
       ? drawGeometry(figure.geometry, width)

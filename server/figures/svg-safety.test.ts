@@ -31,8 +31,25 @@ describe('hand-drawn SVG files (content/figures)', () => {
       'the <svg> element has no viewBox',
     );
     expect(svgSafetyProblems(`<!DOCTYPE svg [<!ENTITY x "y">]>${ok}`)).toContain(
-      'no DOCTYPE, ENTITY or CDATA',
+      'no DOCTYPE, ENTITY, CDATA or processing instruction',
     );
+  });
+
+  it('refuses what a loose reading would let through: unquoted values, ">" in a value, references', () => {
+    const bad = (markup: string) => svgSafetyProblems(ok.replace('<line', `${markup}<line`));
+    expect(bad('<rect onclick=alert(1) width=9/>')).toContain(
+      'an attribute of <rect> that is not name="value"',
+    );
+    expect(bad('<rect x="a>" onmouseover="x()"/>')).toEqual(
+      expect.arrayContaining(['the attribute onmouseover on <rect> is not allowed']),
+    );
+    expect(bad('<rect fill="&#117;rl(http://169.254.169.254/x#a)"/>')).toContain(
+      'the value of fill on <rect> refers outside the figure',
+    );
+    expect(bad('<rect style="position:fixed"/>')).toContain(
+      'the attribute style on <rect> is not allowed',
+    );
+    expect(svgSafetyProblems(`${ok}>`)).toContain('a stray ">" outside a tag');
   });
 
   it('inlines a checked file sized by its container, named by its alt text', () => {

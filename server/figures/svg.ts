@@ -4,11 +4,14 @@
  * prints 7 cm wide), grey shading that survives a black-and-white printer.
  */
 
+import { FIGURE_WIDTH_CM } from '@common/paper-layout/figure-size';
+
 export type P = readonly [number, number];
 
-/** The width each size draws at, in CSS pixels (96 per inch): 4.5 cm, 7 cm, 11 cm. */
-export const SIZE_WIDTH = { small: 170, medium: 265, wide: 416 } as const;
-export type FigureSize = keyof typeof SIZE_WIDTH;
+/** The width each size draws at, in CSS pixels (96 per inch) of its print width. */
+export const SIZE_WIDTH = Object.fromEntries(
+  Object.entries(FIGURE_WIDTH_CM).map(([size, cm]) => [size, Math.round((cm / 2.54) * 96)]),
+) as Record<keyof typeof FIGURE_WIDTH_CM, number>;
 
 export const STROKE = 1.4;
 export const FONT_SIZE = 13;

@@ -13,6 +13,8 @@ function setups(): [number, number, number][] {
   for (const f of [5, 6, 8, 10, 12, 15, 16, 18, 20, 24, 25, 30])
     for (let d = f + 1; d <= 4 * f; d++) {
       if ((f * d) % (d - f) !== 0) continue;
+      // An image within 120 cm and at most four times the object, as a page can draw it.
+      if ((f * d) / (d - f) > 120 || f / (d - f) > 4) continue;
       for (let h = 1; h <= 8; h++) if ((10 * h * f) % (d - f) === 0) out.push([f, d, h]);
     }
   return out;
@@ -40,7 +42,8 @@ const pair = (v: Fraction, height: Fraction): Value => ({
 export default defineTemplate({
   id: 'sci.c10.light.convex-lens-image',
   // Version 2: the size stated in a full Hindi sentence; NCERT's worked example left out.
-  version: 2,
+  // Version 3: images within 120 cm and magnifications up to 4 (a page can draw them).
+  version: 3,
   provenance: {
     source: 'template',
     writtenBy: 'Prashna engineering, template author (2026-11-26)',

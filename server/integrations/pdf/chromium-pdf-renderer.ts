@@ -96,6 +96,9 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     const browser = await this.launch();
     // javaScriptEnabled: false keeps any script out of the document; evaluate() still works.
     const page = await browser.newPage({ javaScriptEnabled: false });
+    // A paper is self-contained (fonts, styles, watermark and figures inline): nothing it holds
+    // may make the server's browser fetch from the network.
+    await page.route(/^(?!data:|about:)/, (route) => route.abort());
     return { page, head: undefined, uses: 1 };
   }
 

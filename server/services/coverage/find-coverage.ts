@@ -1,8 +1,8 @@
 import type { UiLanguage } from '@common/languages';
 import type { BankCoverage, CoverageCounts } from '@common/schemas/coverage';
 import type { ScopedQuestion } from '../../content/bank';
+import { bankCurriculum } from '../../content/catalog';
 import type { ContentStore } from '../../content/content-store';
-import { templates } from '../../engine/templates';
 import type { AnyTemplate } from '../../engine/template';
 
 const empty = (): CoverageCounts => ({
@@ -43,30 +43,32 @@ function sum(list: readonly CoverageCounts[]): CoverageCounts {
 /**
  * What the bank holds for every subject that can make a paper, chapter by chapter: questions by
  * type and difficulty, figures, and templates with their proven variants. Only reviewed questions
- * count, as only they reach papers. Named in the reader's language.
+ * and templates count, as only they reach papers. Named in the reader's language.
  */
 export function findCoverage(content: ContentStore, lang: UiLanguage): BankCoverage {
   const names = content.catalog.names(lang);
   const subjects: BankCoverage['subjects'] = [];
   for (const subject of content.catalog.subjects) {
     // A board that teaches another board's books shows that board's bank.
-    const bank = subject.sharesBankOf ?? subject.curriculum;
+    const bank = bankCurriculum(subject);
     const inSubject = (scope: { curriculum: string; class: number; subject: string }) =>
-      scope.curriculum === bank &&
-      scope.class === subject.class &&
-      scope.subject === subject.id;
-    const questions = content.questions.filter(
-      (q) => inSubject(q) && q.provenance.review === 'reviewed',
+      scope.curriculum === bank && scope.class === subject.class && scope.subject === subject.id;
+    // Only what can make a paper today; the store holds reviewed questions and templates only.
+    if (!content.availability.subject(subject.curriculum, subject.class, subject.id)) continue;
+    const questions = content.questions.filter(inSubject);
+    const scoped = content.templates.flatMap((t) =>
+      t.scope.filter(inSubject).map((s) => ({ t, s })),
     );
-    const scoped = templates
-      .filter((t) => t.provenance.review === 'reviewed')
-      .flatMap((t) => t.scope.filter(inSubject).map((s) => ({ t, s })));
-    if (questions.length === 0 && scoped.length === 0) continue;
     const chapters = subject.chapters.map((chapter) => {
       const counts = empty();
       for (const q of questions) if (q.chapter === chapter.id) addQuestion(counts, q);
       for (const { t, s } of scoped) if (s.chapter === chapter.id) addTemplate(counts, t);
-      return { id: chapter.id, number: chapter.number, name: names.chapter(subject, chapter), counts };
+      return {
+        id: chapter.id,
+        number: chapter.number,
+        name: names.chapter(subject, chapter),
+        counts,
+      };
     });
     const curriculum = content.catalog.curricula.find((c) => c.id === subject.curriculum)!;
     const lender = content.catalog.curricula.find((c) => c.id === subject.sharesBankOf);

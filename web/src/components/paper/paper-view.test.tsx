@@ -176,6 +176,7 @@ describe('figures and the internal choice inside a case study (issue 14)', () =>
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img" aria-label="Triangle ABC"><line x1="0" y1="0" x2="9" y2="9" stroke="#000"></line></svg>';
   const figured: PaperQuestion = {
     ...mcq,
+    attribution: 'Adapted from Open Algebra, CC BY 4.0',
     figure: { svg, alt: 'Triangle ABC', size: 'small' },
     answer: {
       ...mcq.answer,
@@ -223,6 +224,7 @@ describe('figures and the internal choice inside a case study (issue 14)', () =>
     const figure = screen.getByRole('img', { name: 'Triangle ABC' });
     expect(figure.tagName.toLowerCase()).toBe('svg');
     expect(figure.parentElement!.style.width).toBe('4.5cm');
+    expect(screen.getByText('Sources: Adapted from Open Algebra, CC BY 4.0')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show answer key' }));
     expect(screen.getByRole('img', { name: 'Worked figure' }).parentElement!.style.width).toBe(
       '11cm',

@@ -69,6 +69,12 @@ export function QuestionBody({ question }: { question: PaperQuestionBody }) {
           })}
         </ol>
       )}
+      {question.attribution && (
+        // The credit line an open licence asks for, wherever the question is shown.
+        <p className="text-xs text-slate-500">
+          {words.sources}: {question.attribution}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { PaperSection } from '@common/schemas/paper';
 import type { Preset } from '@common/schemas/catalog';
-import { generatePaper } from '../engine/generate-paper';
-import { paperBodies } from '../engine/paper-bodies';
-import { questionRef } from '../engine/pick-replacement';
-import { resolveBlueprint } from '../services/papers/resolve-blueprint';
-import type { ContentStore } from './content-store';
+import { CreatePaperInputSchema } from '@common/schemas/paper';
+import type { ContentStore } from '../../content/content-store';
+import { generatePaper } from '../../engine/generate-paper';
+import { paperBodies } from '../../engine/paper-bodies';
+import { questionRef } from '../../engine/pick-replacement';
+import { resolveBlueprint } from './resolve-blueprint';
 
 /** How many papers in a row one user must get from a preset with no question repeated. */
 export const PAPERS_BEFORE_A_REPEAT = 5;
@@ -21,8 +22,9 @@ export type PresetCapacity = {
   caseChoicesNotInPart: number;
 };
 
-const hasPartChoice = (q: PaperSection['questions'][number]) =>
-  q.parts?.some((part) => (part as { or?: unknown }).or !== undefined) ?? false;
+/** A printed case study that offers its choice inside one of its parts. */
+const offersPartChoice = (q: PaperSection['questions'][number]) =>
+  q.parts?.some((part) => part.or !== undefined) ?? false;
 
 /**
  * Makes five papers in a row from one preset for one user, the way createPaper does (all
@@ -39,17 +41,20 @@ export function presetCapacity(
       s.curriculum === preset.curriculum && s.class === preset.class && s.id === preset.subject,
   )!;
   const chapters = subject.chapters.map((c) => c.id);
-  const blueprint = resolveBlueprint(content.catalog, {
-    country: 'in',
-    curriculum: preset.curriculum,
-    class: preset.class,
-    subject: preset.subject,
-    chapters,
-    preset: preset.id,
-    difficulty: 'mixed',
-    internalChoice: true,
-    language: 'en',
-  } as Parameters<typeof resolveBlueprint>[1]);
+  const blueprint = resolveBlueprint(
+    content.catalog,
+    CreatePaperInputSchema.parse({
+      country: 'in',
+      curriculum: preset.curriculum,
+      class: preset.class,
+      subject: preset.subject,
+      chapters,
+      preset: preset.id,
+      difficulty: 'mixed',
+      internalChoice: true,
+      language: 'en',
+    }),
+  );
   const pool = content.pool(preset.curriculum, preset.class, preset.subject);
   const result: PresetCapacity = {
     preset: preset.id,
@@ -77,7 +82,7 @@ export function presetCapacity(
     }
     for (const [s, section] of paper.sections.entries()) {
       const planned = blueprint.sections[s]!;
-      const withChoice = section.questions.filter((q) => q.or || hasPartChoice(q)).length;
+      const withChoice = section.questions.filter((q) => q.or || offersPartChoice(q)).length;
       result.missingChoices += Math.max(
         0,
         Math.min(planned.internalChoice, planned.count) - withChoice,

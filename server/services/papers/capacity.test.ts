@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testPool } from '../engine/test-pool';
+import { testPool } from '../../engine/test-pool';
 import { PAPERS_BEFORE_A_REPEAT, presetCapacity } from './capacity';
-import { readCatalog } from './catalog';
-import type { ContentStore } from './content-store';
+import { readCatalog } from '../../content/catalog';
+import type { ContentStore } from '../../content/content-store';
 
 const catalog = readCatalog();
 const preset = catalog.presets.find((p) => p.id === 'cbse-10-mathematics-standard')!;
