@@ -119,7 +119,8 @@ describe('the catalog option lists (spec §3, §7)', () => {
       id: string;
       available: boolean;
     }[];
-    expect(boards.filter((c) => c.available).map((c) => c.id)).toEqual(['in-cbse']);
+    // UP Board teaches the NCERT class 10 books and shares their bank (issue 14).
+    expect(boards.filter((c) => c.available).map((c) => c.id)).toEqual(['in-cbse', 'in-up-upmsp']);
     const countries = (await get('/api/countries')).body as { id: string; available: boolean }[];
     expect(countries.filter((c) => c.available).map((c) => c.id)).toEqual(['in']);
   });
