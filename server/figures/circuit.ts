@@ -34,29 +34,9 @@ const SYMBOLS: Record<Exclude<Circuit['parts'][number]['type'], 'wire'>, (f: Fra
     line(f(-HALF, 0), f(-9, 0)),
     line(f(9, 0), f(HALF, 0)),
   ],
-  resistor: (f) => [
-    polyline([
-      f(-HALF, 0),
-      f(-12, 0),
-      f(-9, -6),
-      f(-3, 6),
-      f(3, -6),
-      f(9, 6),
-      f(12, 0),
-      f(HALF, 0),
-    ]),
-  ],
+  resistor: (f) => [zigzag(f)],
   rheostat: (f) => [
-    polyline([
-      f(-HALF, 0),
-      f(-12, 0),
-      f(-9, -6),
-      f(-3, 6),
-      f(3, -6),
-      f(9, 6),
-      f(12, 0),
-      f(HALF, 0),
-    ]),
+    zigzag(f),
     line(f(-10, 10), f(10, -11), { width: 1.2 }),
     arrowHead(f(-10, 10), f(11, -12), 7),
   ],
@@ -85,6 +65,19 @@ const SYMBOLS: Record<Exclude<Circuit['parts'][number]['type'], 'wire'>, (f: Fra
   voltmeter: (f) => meter(f, 'V'),
   galvanometer: (f) => meter(f, 'G'),
 };
+
+/** A resistor's zigzag along the wire. */
+function zigzag(f: Frame): string {
+  const corners: P[] = [
+    [-12, 0],
+    [-9, -6],
+    [-3, 6],
+    [3, -6],
+    [9, 6],
+    [12, 0],
+  ];
+  return polyline([f(-HALF, 0), ...corners.map(([t, s]) => f(t, s)), f(HALF, 0)]);
+}
 
 function meter(f: Frame, letter: string): string[] {
   return [

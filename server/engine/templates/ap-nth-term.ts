@@ -1,5 +1,6 @@
 import { defineTemplate, exact } from '../template';
 import { signed } from '../tex';
+import { FIRST_TEMPLATES } from './provenance';
 
 /** The APs and terms asked for in the NCERT chapter: first term, difference, term number. */
 const NCERT = ['2|5|10', '7|3|8', '10|-3|30'];
@@ -9,12 +10,7 @@ export default defineTemplate({
   id: 'math.c10.ap.nth-term',
   // Version 2: the NCERT book's own APs are left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     {
       curriculum: 'in-cbse',

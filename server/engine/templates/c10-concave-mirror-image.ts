@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracDecimal, fracTex } from '../tex';
 import { marks } from './helpers';
+import { WRITER_T1 } from './provenance';
 
 /**
  * Object distances d beyond the focus of a concave mirror of focal length f (magnitudes, cm)
@@ -53,12 +54,7 @@ export default defineTemplate({
   // Version 2: the size stated in a full Hindi sentence; m = -(v)/(u) with brackets; NCERT's
   // exercise left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: WRITER_T1,
   scope: [
     {
       curriculum: 'in-cbse',

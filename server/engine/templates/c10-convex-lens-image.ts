@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracDecimal, fracTex } from '../tex';
 import { marks } from './helpers';
+import { ENGINEERING_2026_11_26 } from './provenance';
 
 /**
  * Object distances d beyond the focus of a convex lens of focal length f whose image distance
@@ -44,12 +45,7 @@ export default defineTemplate({
   // Version 2: the size stated in a full Hindi sentence; NCERT's worked example left out.
   // Version 3: images within 120 cm and magnifications up to 4 (a page can draw them).
   version: 3,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-26)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: ENGINEERING_2026_11_26,
   scope: [
     {
       curriculum: 'in-cbse',

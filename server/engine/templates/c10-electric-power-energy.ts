@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { decimal, fracDecimal } from '../tex';
 import { article, marks } from './helpers';
+import { WRITER_T1 } from './provenance';
 
 /**
  * A heating appliance, one in the house, with powers that are whole multiples of 220 W (so the
@@ -100,12 +101,7 @@ export default defineTemplate<Params>({
   id: 'sci.c10.electricity.power-energy-cost',
   // Version 2: "an 880 W electric iron".
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: WRITER_T1,
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'science', chapter: 'electricity' }],
   type: 'short',
   difficulty: 'medium',

@@ -1,5 +1,6 @@
 import { defineTemplate, exact } from '../template';
 import { gcd, range } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * Class 10, Real Numbers: the other number from one number, the HCF and the LCM, using
@@ -8,12 +9,7 @@ import { gcd, range } from './helpers';
 export default defineTemplate({
   id: 'math.c10.real-numbers.hcf-lcm-other-number',
   version: 1,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'real-numbers' }],
   type: 'mcq',
   difficulty: 'easy',

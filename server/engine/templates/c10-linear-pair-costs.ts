@@ -1,6 +1,7 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { lcm, marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /** Things bought together: plural, plural, singular, singular (Hindi plurals oblique), prices in ₹. */
 const ITEMS = [
@@ -44,12 +45,7 @@ export default defineTemplate({
   // Version 2: a 3-mark short answer (two equations by elimination is not a 5-mark task).
   // Version 3: a full stop before "Subtracting"; कलम for pen in Hindi.
   version: 3,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     {
       curriculum: 'in-cbse',

@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate } from '../template';
 import { fracDecimal } from '../tex';
 import { marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * Class 10, Statistics: the mean of grouped data by the direct method. Five classes of width 10
@@ -11,12 +12,7 @@ import { marks } from './helpers';
 export default defineTemplate({
   id: 'math.c10.statistics.mean-grouped',
   version: 1,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'statistics' }],
   type: 'short',
   difficulty: 'medium',

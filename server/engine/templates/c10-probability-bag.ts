@@ -1,6 +1,7 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, exact } from '../template';
 import { fracTex } from '../tex';
+import { FIRST_TEMPLATES } from './provenance';
 
 /** Colours: English, Hindi adjective before "गेंदें"/"गेंद" (feminine). */
 const COLOURS = [
@@ -38,12 +39,7 @@ export default defineTemplate<Params>({
   id: 'math.c10.probability.bag-of-balls',
   // Version 2: NCERT's 5 red, 8 white and 4 green left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'probability' }],
   type: 'mcq',
   difficulty: 'easy',

@@ -2,6 +2,7 @@ import { defineTemplate, type Value } from '../template';
 import Fraction from 'fraction.js';
 import { fracTex, polynomial, signed } from '../tex';
 import { gcd, marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 const dims = (breadth: number, length: number): Value => ({
   tex: `b = ${breadth},\\ l = ${length}`,
@@ -17,12 +18,7 @@ export default defineTemplate({
   // Version 2: no common factor left in the equation (m and d coprime). Version 3: the NCERT
   // plot and hall left out.
   version: 3,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'quadratic-equations' },
   ],

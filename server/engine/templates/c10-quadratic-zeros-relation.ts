@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracTex, parenFrac, polynomial, term } from '../tex';
 import { gcd, marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /** A zero p/q: q from 1, 2, 3 (1 twice as often), p co-prime to q, never 0. */
 const DENOMINATORS = [1, 1, 2, 3];
@@ -30,12 +31,7 @@ export default defineTemplate({
   // Version 2: "zeroes", as the bank and the NCERT book spell it. Version 3: -b/a and c/a
   // written once, not "= -11/2 = -11/2"; the NCERT book's polynomials left out.
   version: 3,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'mathematics', chapter: 'polynomials' }],
   type: 'short',
   difficulty: 'medium',

@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracDecimal, fracTex } from '../tex';
 import { article, marks } from './helpers';
+import { ENGINEERING_2026_11_26 } from './provenance';
 
 /** Pairs of resistors (ohms) whose parallel combination is a whole number. */
 const PAIRS: [number, number][] = [];
@@ -27,12 +28,7 @@ export default defineTemplate({
   // Version 2: "an 18 V battery"; 1/R_p reduced, no words inside the maths; पार्श्वक्रम and
   // श्रेणीक्रम as the Hindi book says.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-26)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: ENGINEERING_2026_11_26,
   scope: [{ curriculum: 'in-cbse', class: 10, subject: 'science', chapter: 'electricity' }],
   type: 'short',
   difficulty: 'medium',

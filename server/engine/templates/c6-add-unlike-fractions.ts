@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, exact } from '../template';
 import { fracTex } from '../tex';
 import { gcd, lcm, range } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /** Numerators that keep a/b in lowest terms and below 1. */
 const numerators = (b: number) => range(1, b - 1, (a) => gcd(a, b) === 1);
@@ -11,12 +12,7 @@ export default defineTemplate({
   id: 'math.c6.fractions.add-unlike',
   // Version 2: "the smallest common multiple", as class 6 says it (LCM comes in class 7).
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [{ curriculum: 'in-cbse', class: 6, subject: 'mathematics', chapter: 'fractions' }],
   type: 'mcq',
   difficulty: 'easy',

@@ -1,5 +1,6 @@
 import { defineTemplate, type Value } from '../template';
 import { marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 const OBJECTS = [
   { en: 'A rectangular park', hi: 'एक आयताकार पार्क', unit: 'm' },
@@ -20,12 +21,7 @@ export default defineTemplate({
   id: 'math.c6.perimeter-area.rectangle-from-perimeter',
   // Version 2: a picture, not a table top a few centimetres long (and "मेज़ का ऊपरी भाग का").
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 6, subject: 'mathematics', chapter: 'perimeter-and-area' },
   ],

@@ -1,5 +1,6 @@
 import { defineTemplate, exact } from '../template';
 import { signed } from '../tex';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * Class 6, The Other Side of Zero: subtracting a negative integer from a negative integer,
@@ -8,12 +9,7 @@ import { signed } from '../tex';
 export default defineTemplate({
   id: 'math.c6.integers.subtract-negative',
   version: 1,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 6, subject: 'mathematics', chapter: 'the-other-side-of-zero' },
   ],

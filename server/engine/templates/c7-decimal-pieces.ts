@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate } from '../template';
 import { decimal } from '../tex';
 import { marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /** Each object's wording: the whole piece it is cut from and what is asked. */
 const OBJECTS = [
@@ -32,12 +33,7 @@ export default defineTemplate({
   id: 'math.c7.decimals.pieces-cut-off',
   // Version 2: फीता for ribbon in Hindi.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'a-peek-beyond-the-point' },
   ],

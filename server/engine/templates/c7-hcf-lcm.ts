@@ -1,6 +1,7 @@
 import { defineTemplate, type Value } from '../template';
 import { product } from '../tex';
 import { gcd, marks, primeFactors, range } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 const pair = (hcf: number, lcm: number): Value => ({
   tex: `\\operatorname{HCF} = ${hcf},\\ \\operatorname{LCM} = ${lcm}`,
@@ -22,12 +23,7 @@ export default defineTemplate({
   // Formerly math.c6.prime-time.hcf-lcm (version 1), scoped to class 6 Prime Time.
   id: 'math.c7.common-ground.hcf-lcm',
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'finding-common-ground' },
   ],

@@ -1,6 +1,7 @@
 import { defineTemplate, exact } from '../template';
 import { signed } from '../tex';
 import { marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * Class 7, Finding the Unknown: "I think of a number…" puzzles that become a one-step-each-side
@@ -9,12 +10,7 @@ import { marks } from './helpers';
 export default defineTemplate({
   id: 'math.c7.equations.think-of-a-number',
   version: 1,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'finding-the-unknown' },
   ],

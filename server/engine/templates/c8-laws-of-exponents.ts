@@ -1,4 +1,5 @@
 import { defineTemplate, exact } from '../template';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * Class 8, Power Play: the laws of exponents together, (a^m)^n × a^p ÷ a^q = a^k. The divisor's
@@ -7,12 +8,7 @@ import { defineTemplate, exact } from '../template';
 export default defineTemplate({
   id: 'math.c8.exponents.combined-laws',
   version: 1,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [{ curriculum: 'in-cbse', class: 8, subject: 'mathematics', chapter: 'power-play' }],
   type: 'mcq',
   difficulty: 'medium',

@@ -1,6 +1,7 @@
 import { defineTemplate, type Value } from '../template';
 import { primePowers } from '../tex';
 import { marks, primeFactors } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /** Square-free numbers: the part left over when a number is not a perfect square. */
 const SQUARE_REST = [2, 3, 5, 6, 7, 10, 11, 13, 14, 15];
@@ -35,12 +36,7 @@ export default defineTemplate({
   id: 'math.c8.squares-cubes.smallest-factor',
   // Version 2: numbers set in NCERT exercises left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 8, subject: 'mathematics', chapter: 'a-square-and-a-cube' },
   ],

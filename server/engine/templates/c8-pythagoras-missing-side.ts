@@ -1,5 +1,6 @@
 import { defineTemplate, exact } from '../template';
 import { gcd, marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * All Pythagorean triples [a, b, c] with a < b < c <= max, from Euclid's formula
@@ -50,12 +51,7 @@ export default defineTemplate({
   // Version 2: NCERT's own ladders, rectangle and triangle left out; the rectangle's right angle
   // named in triangle ABC.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     {
       curriculum: 'in-cbse',

@@ -1,5 +1,6 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, exact } from '../template';
+import { FIRST_TEMPLATES } from './provenance';
 
 const PI = new Fraction(22, 7);
 
@@ -16,12 +17,7 @@ const OBJECTS = [
 export default defineTemplate({
   id: 'math.c9.surface-volume.cylinder-volume',
   version: 1,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     {
       curriculum: 'in-cbse',

@@ -1,6 +1,7 @@
 import { defineTemplate, exact } from '../template';
 import { indian } from '../tex';
 import { marks } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 const BASES = [30, 40, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500];
 
@@ -39,12 +40,7 @@ export default defineTemplate({
   // Version 2: x + y is a whole ten in a difference of squares (88² - 16² gave 104 × 72, no
   // easier than squaring); 10,000 grouped like 2,50,000; the NCERT book's numbers left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     {
       curriculum: 'in-cbse',

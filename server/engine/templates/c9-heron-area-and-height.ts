@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { decimal, fracDecimal, fracTex, primePowers, product } from '../tex';
 import { marks, primeFactors } from './helpers';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * Triangles with whole-number sides up to `max` and a whole-number area that are not right
@@ -37,12 +38,7 @@ export default defineTemplate({
   // Version 2: the triangle is drawn. Version 3: a height that is not a short decimal is also
   // given to two places (1008/29 ≈ 34.76).
   version: 3,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     {
       curriculum: 'in-cbse',

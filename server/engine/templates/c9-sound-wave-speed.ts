@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracDecimal } from '../tex';
 import { marks } from './helpers';
+import { WRITER_T1 } from './provenance';
 
 /**
  * Frequencies (Hz) whose time period 1/f is a short decimal, with wavelengths in centimetres
@@ -50,12 +51,7 @@ export default defineTemplate<Params>({
   id: 'sci.c9.sound.wave-speed-echo',
   // Version 2: NCERT's echo (2 s at 346 m/s) left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: WRITER_T1,
   scope: [
     {
       curriculum: 'in-cbse',

@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracDecimal } from '../tex';
 import { marks } from './helpers';
+import { ENGINEERING_2026_11_26 } from './provenance';
 
 const shown = (value: Fraction) => fracDecimal(value);
 
@@ -21,12 +22,7 @@ export default defineTemplate({
   // the check none; the graph writes in t and v where no tick label shows them; NCERT's car
   // (18 km/h to 36 km/h in 5 s) left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-26)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: ENGINEERING_2026_11_26,
   scope: [
     { curriculum: 'in-cbse', class: 9, subject: 'science', chapter: 'describing-motion-around-us' },
   ],

@@ -2,6 +2,7 @@ import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
 import { fracDecimal, grouped } from '../tex';
 import { marks } from './helpers';
+import { WRITER_T1 } from './provenance';
 
 const G = 10;
 
@@ -46,12 +47,7 @@ const result = (work: Fraction, power: Fraction, speed: number): Value => ({
 export default defineTemplate({
   id: 'sci.c9.work-energy.work-power-lift',
   version: 1,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna content team, template writer T1 (2026-11-26)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: WRITER_T1,
   scope: [
     {
       curriculum: 'in-cbse',

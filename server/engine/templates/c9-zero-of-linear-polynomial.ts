@@ -1,6 +1,7 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, exact } from '../template';
 import { fracTex, parenFrac, polynomial, signed } from '../tex';
+import { FIRST_TEMPLATES } from './provenance';
 
 /**
  * Class 9, Introduction to Linear Polynomials: the zero of p(x) = ax + b. The coefficient a is
@@ -10,12 +11,7 @@ export default defineTemplate({
   id: 'math.c9.linear-polynomials.zero',
   // Version 2: the NCERT book's polynomials left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     {
       curriculum: 'in-cbse',

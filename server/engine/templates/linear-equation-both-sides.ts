@@ -1,6 +1,7 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, exact } from '../template';
 import { signed, term } from '../tex';
+import { FIRST_TEMPLATES } from './provenance';
 
 const side = (x: number, c: number) =>
   c === 0 ? term(x) : `${term(x)} ${c < 0 ? '-' : '+'} ${Math.abs(c)}`;
@@ -14,12 +15,7 @@ export default defineTemplate({
   // Version 2: the mark for solving sits on the step that reaches x; no "1(x)" in the check;
   // the chapter's own equations are left out.
   version: 2,
-  provenance: {
-    source: 'template',
-    writtenBy: 'Prashna engineering, template author (2026-11-21)',
-    review: 'reviewed',
-    reviewedBy: 'Prashna content team, template reviewer TR (2026-11-26)',
-  },
+  provenance: FIRST_TEMPLATES,
   scope: [
     { curriculum: 'in-cbse', class: 7, subject: 'mathematics', chapter: 'finding-the-unknown' },
   ],
