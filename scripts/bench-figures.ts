@@ -2,6 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { presetCapacity, presetsWithContent } from '../server/services/papers/capacity';
 import { loadContent } from '../server/content/content-store';
+import { figuresOf } from '../server/content/figure-checks';
 import { renderFigure } from '../server/figures/render-figure';
 
 function summarise(name: string, samples: number[]) {
@@ -13,14 +14,7 @@ function summarise(name: string, samples: number[]) {
 }
 
 const content = loadContent();
-const figures = content.questions.flatMap((q) =>
-  [
-    q.figures?.stem,
-    q.figures?.solution,
-    ...(q.figures?.options ?? []),
-    ...(q.figures?.parts ?? []),
-  ].filter((f) => f !== undefined && f !== null),
-);
+const figures = content.questions.flatMap((q) => figuresOf(q).map(([, figure]) => figure));
 for (const kind of ['geometry', 'chart', 'circuit', 'optics', 'svg'] as const) {
   const mine = figures.filter((f) => kind in f);
   if (mine.length === 0) continue;

@@ -5,9 +5,9 @@
  * `chromium --headless --screenshot=/tmp/gallery.png --window-size=1300,3000 file:///tmp/gallery.html`.
  */
 import { FIGURE_WIDTH } from '../common/paper-layout/figure-size';
-import type { Figure } from '../common/schemas/figure';
 import { readBank } from '../server/content/bank';
 import { readCatalog } from '../server/content/catalog';
+import { figuresOf } from '../server/content/figure-checks';
 import { renderFigure } from '../server/figures/render-figure';
 
 const prefix = process.argv[2] ?? '';
@@ -16,16 +16,9 @@ const { questions } = readBank(readCatalog());
 const cells: string[] = [];
 for (const q of questions) {
   if (!q.id.startsWith(prefix) || !q.figures) continue;
-  const list: [string, Figure | null | undefined][] = [
-    ['stem', q.figures.stem],
-    ['solution', q.figures.solution],
-    ...(q.figures.options ?? []).map((f, i): [string, Figure | null] => [`option ${i + 1}`, f]),
-    ...(q.figures.parts ?? []).map((f, i): [string, Figure | null] => [`part ${i + 1}`, f]),
-  ];
   const body = q[language] ?? q.en;
   const text = 'stem' in body ? body.stem : 'passage' in body ? body.passage : body.assertion;
-  for (const [where, figure] of list) {
-    if (!figure) continue;
+  for (const [where, figure] of figuresOf(q)) {
     let drawn: string;
     try {
       drawn = renderFigure(figure, language).svg;

@@ -22,6 +22,7 @@ import {
   readLicences,
   type Licences,
 } from './provenance';
+import { collectStrings } from './texts';
 
 /** A bank question with where it belongs and where it comes from. */
 export type ScopedQuestion = BankQuestion & {
@@ -44,13 +45,6 @@ function yamlFiles(dir: string): string[] {
 /** Every text of a question, in every language, for the math check. */
 function textsOf(question: BankQuestion): string[] {
   return [question.en, question.hi].flatMap((body) => (body ? collectStrings(body) : []));
-}
-
-function collectStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
-  return [];
 }
 
 function mathProblems(question: BankQuestion): string[] {

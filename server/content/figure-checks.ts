@@ -4,8 +4,8 @@ import type { BankQuestion } from '@common/schemas/question';
 import { renderFigure } from '../figures/render-figure';
 import { FIGURES_DIR } from './paths';
 
-/** Every figure of a question, with where it sits. */
-function figuresOf(question: BankQuestion): [string, Figure][] {
+/** Every figure of a question, with where it sits (stem, solution, option n, part n). */
+export function figuresOf(question: BankQuestion): [string, Figure][] {
   const f = question.figures;
   if (!f) return [];
   const list: [string, Figure][] = [];

@@ -1,5 +1,6 @@
 import { mathFragments } from '@common/math-text';
 import type { BankQuestion } from '@common/schemas/question';
+import { collectStrings } from '../texts';
 
 /** Latin words a Hindi text may hold: units and symbols, as Hindi textbooks print them. */
 const LATIN_ALLOWED = new Set([
@@ -73,11 +74,4 @@ export function hindiMisspellings(question: BankQuestion): string[] {
   return Object.entries(HINDI_SPELLINGS)
     .filter(([wrong]) => text.includes(wrong))
     .map(([wrong, right]) => `${question.id}: "${wrong}" in the Hindi text is spelt "${right}"`);
-}
-
-function collectStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(collectStrings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(collectStrings);
-  return [];
 }

@@ -31,10 +31,8 @@ const image = (f: number, d: number, h: number) => ({
   height: new Fraction(-h * f, d - f),
 });
 
-const shown = (value: Fraction) => (Number(value.d) === 1 ? fracTex(value) : fracDecimal(value));
-
 const pair = (v: Fraction, height: Fraction): Value => ({
-  tex: `v = ${fracTex(v)}\\ \\text{cm};\\ h' = ${shown(height)}\\ \\text{cm}`,
+  tex: `v = ${fracTex(v)}\\ \\text{cm};\\ h' = ${fracDecimal(height)}\\ \\text{cm}`,
   exact: v,
 });
 
@@ -105,7 +103,7 @@ export default defineTemplate({
     const inverse = `\\frac{1}{v} = \\frac{1}{f} - \\frac{1}{u} = \\frac{1}{-${f}} - \\frac{1}{-${d}} = -\\frac{1}{${f}} + \\frac{1}{${d}} = -\\frac{${gap}}{${f * d}}${simplified}`;
     const vSolve = `v = ${fracTex(v)}`;
     const magnify = `m = -\\frac{v}{u} = -\\frac{(${fracTex(v)})}{(-${d})} = ${fracTex(m)}`;
-    const tall = `h' = m \\times h = ${fracTex(m)} \\times ${h} = ${shown(height)}`;
+    const tall = `h' = m \\times h = ${fracTex(m)} \\times ${h} = ${fracDecimal(height)}`;
     const size =
       height.abs().compare(h) > 0 ? 'larger' : height.abs().compare(h) < 0 ? 'smaller' : 'same';
     const compare = size === 'larger' ? '>' : size === 'smaller' ? '<' : '=';
@@ -125,7 +123,7 @@ export default defineTemplate({
     return language === 'hi'
       ? {
           stem: `$${h}$ cm ऊँचा एक बिंब $${f}$ cm फोकस दूरी वाले अवतल दर्पण के मुख्य अक्ष पर दर्पण से $${d}$ cm दूर रखा है, जैसा आकृति में दिखाया गया है। दर्पण सूत्र का उपयोग करके प्रतिबिंब की स्थिति और ऊँचाई ज्ञात कीजिए तथा उसकी प्रकृति बताइए।`,
-          answer: `$v = ${fracTex(v)}$ cm (दर्पण के सामने, ${placeHi}), $h' = ${shown(height)}$ cm: वास्तविक, उलटा और ${sizeHi}।`,
+          answer: `$v = ${fracTex(v)}$ cm (दर्पण के सामने, ${placeHi}), $h' = ${fracDecimal(height)}$ cm: वास्तविक, उलटा और ${sizeHi}।`,
           steps: [
             `नई कार्तीय चिह्न परिपाटी से $u = -${d}$ cm, $f = -${f}$ cm। दर्पण सूत्र $\\frac{1}{v} + \\frac{1}{u} = \\frac{1}{f}$ से $${inverse}$, अतः $${vSolve}$ cm ${marks(1, language)}`,
             `आवर्धन $${magnify}$, अतः $${tall}$ cm ${marks(1, language)}`,
@@ -134,7 +132,7 @@ export default defineTemplate({
         }
       : {
           stem: `An object $${h}$ cm tall stands on the principal axis of a concave mirror of focal length $${f}$ cm, $${d}$ cm from the mirror, as shown in the figure. Using the mirror formula, find the position and the height of the image, and state its nature.`,
-          answer: `$v = ${fracTex(v)}$ cm (in front of the mirror, ${placeEn}), $h' = ${shown(height)}$ cm: real, inverted and ${sizeEn}.`,
+          answer: `$v = ${fracTex(v)}$ cm (in front of the mirror, ${placeEn}), $h' = ${fracDecimal(height)}$ cm: real, inverted and ${sizeEn}.`,
           steps: [
             `By the New Cartesian sign convention, $u = -${d}$ cm and $f = -${f}$ cm. From the mirror formula $\\frac{1}{v} + \\frac{1}{u} = \\frac{1}{f}$: $${inverse}$, so $${vSolve}$ cm ${marks(1, language)}`,
             `Magnification $${magnify}$, so $${tall}$ cm ${marks(1, language)}`,

@@ -28,10 +28,8 @@ const image = (f: number, d: number, h: number) => ({
   height: new Fraction(-h * f, d - f),
 });
 
-const shown = (value: Fraction) => (Number(value.d) === 1 ? fracTex(value) : fracDecimal(value));
-
 const pair = (v: Fraction, height: Fraction): Value => ({
-  tex: `v = ${fracTex(v)}\\ \\text{cm};\\ h' = ${shown(height)}\\ \\text{cm}`,
+  tex: `v = ${fracTex(v)}\\ \\text{cm};\\ h' = ${fracDecimal(height)}\\ \\text{cm}`,
   exact: v,
 });
 
@@ -89,7 +87,7 @@ export default defineTemplate({
     const inverse = `\\frac{1}{v} = \\frac{1}{f} + \\frac{1}{u} = \\frac{1}{${f}} - \\frac{1}{${d}} = \\frac{${d - f}}{${f * d}}${d - f === 1 ? '' : ` = \\frac{1}{${fracTex(v)}}`}`;
     const vSolve = `v = ${fracTex(v)}`;
     const magnify = `m = \\frac{v}{u} = \\frac{${fracTex(v)}}{-${d}} = ${fracTex(m)}`;
-    const tall = `h' = m \\times h = ${fracTex(m)} \\times ${h} = ${shown(height)}`;
+    const tall = `h' = m \\times h = ${fracTex(m)} \\times ${h} = ${fracDecimal(height)}`;
     const size =
       height.abs().compare(h) > 0 ? 'larger' : height.abs().compare(h) < 0 ? 'smaller' : 'same';
     const sizeEn = { larger: 'enlarged', smaller: 'diminished', same: 'of the same size' }[size];
@@ -97,7 +95,7 @@ export default defineTemplate({
     return language === 'hi'
       ? {
           stem: `$${h}$ cm ऊँचा एक बिंब $${f}$ cm फोकस दूरी वाले उत्तल लेंस के मुख्य अक्ष पर लेंस से $${d}$ cm दूर रखा है, जैसा आकृति में दिखाया गया है। लेंस सूत्र का उपयोग करके प्रतिबिंब की स्थिति और ऊँचाई ज्ञात कीजिए तथा उसकी प्रकृति बताइए।`,
-          answer: `$v = ${fracTex(v)}$ cm (लेंस के दूसरी ओर), $h' = ${shown(height)}$ cm: वास्तविक, उलटा और ${sizeHi}।`,
+          answer: `$v = ${fracTex(v)}$ cm (लेंस के दूसरी ओर), $h' = ${fracDecimal(height)}$ cm: वास्तविक, उलटा और ${sizeHi}।`,
           steps: [
             `$u = -${d}$ cm, $f = +${f}$ cm। लेंस सूत्र $\\frac{1}{v} - \\frac{1}{u} = \\frac{1}{f}$ से $${inverse}$, अतः $${vSolve}$ cm ${marks(1, language)}`,
             `आवर्धन $${magnify}$, अतः $${tall}$ cm ${marks(1, language)}`,
@@ -106,7 +104,7 @@ export default defineTemplate({
         }
       : {
           stem: `An object $${h}$ cm tall stands on the principal axis of a convex lens of focal length $${f}$ cm, $${d}$ cm from the lens, as shown in the figure. Using the lens formula, find the position and the height of the image, and state its nature.`,
-          answer: `$v = ${fracTex(v)}$ cm (on the other side of the lens), $h' = ${shown(height)}$ cm: real, inverted and ${sizeEn}.`,
+          answer: `$v = ${fracTex(v)}$ cm (on the other side of the lens), $h' = ${fracDecimal(height)}$ cm: real, inverted and ${sizeEn}.`,
           steps: [
             `$u = -${d}$ cm, $f = +${f}$ cm. From the lens formula $\\frac{1}{v} - \\frac{1}{u} = \\frac{1}{f}$: $${inverse}$, so $${vSolve}$ cm ${marks(1, language)}`,
             `Magnification $${magnify}$, so $${tall}$ cm ${marks(1, language)}`,

@@ -1,6 +1,6 @@
 import Fraction from 'fraction.js';
 import { defineTemplate, type Value } from '../template';
-import { fracDecimal, fracTex } from '../tex';
+import { fracDecimal } from '../tex';
 import { article, marks } from './helpers';
 import { ENGINEERING_2026_11_26 } from './provenance';
 
@@ -11,10 +11,8 @@ for (let a = 2; a <= 30; a++)
 
 const parallel = (a: number, b: number) => (a * b) / (a + b);
 
-const shown = (value: Fraction) => (Number(value.d) === 1 ? fracTex(value) : fracDecimal(value));
-
 const result = (total: number, current: Fraction): Value => ({
-  tex: `R = ${total}\\ \\Omega;\\ I = ${shown(current)}\\ \\text{A}`,
+  tex: `R = ${total}\\ \\Omega;\\ I = ${fracDecimal(current)}\\ \\text{A}`,
   exact: current,
 });
 
@@ -72,13 +70,13 @@ export default defineTemplate({
     const reciprocal = `\\frac{1}{R_p} = \\frac{1}{${r1}} + \\frac{1}{${r2}} = \\frac{${r1 + r2}}{${r1 * r2}} = \\frac{1}{${rp}}`;
     const rpTex = `R_p = ${rp}\\ \\Omega`;
     const series = `R = R_p + R_3 = ${rp} + ${r3} = ${total}\\ \\Omega`;
-    const ohm = `I = \\frac{V}{R} = \\frac{${volts}}{${total}} = ${shown(current)}\\ \\text{A}`;
+    const ohm = `I = \\frac{V}{R} = \\frac{${volts}}{${total}} = ${fracDecimal(current)}\\ \\text{A}`;
     const hi = language === 'hi';
     return {
       stem: hi
         ? `दिए गए परिपथ में $R_1 = ${r1}\\ \\Omega$ और $R_2 = ${r2}\\ \\Omega$ के प्रतिरोधक पार्श्वक्रम में हैं, और यह संयोजन $R_3 = ${r3}\\ \\Omega$ के साथ श्रेणीक्रम में $${volts}$ V की बैटरी से जुड़ा है। (a) परिपथ का तुल्य प्रतिरोध और (b) बैटरी से ली गई धारा ज्ञात कीजिए।`
         : `In the given circuit, resistors $R_1 = ${r1}\\ \\Omega$ and $R_2 = ${r2}\\ \\Omega$ are in parallel, and this combination is in series with $R_3 = ${r3}\\ \\Omega$ across ${article(volts)} $${volts}$ V battery. Find (a) the equivalent resistance of the circuit and (b) the current drawn from the battery.`,
-      answer: `(a) $${total}\\ \\Omega$ (b) $${shown(current)}$ A`,
+      answer: `(a) $${total}\\ \\Omega$ (b) $${fracDecimal(current)}$ A`,
       steps: hi
         ? [
             `पार्श्वक्रम संयोजन: $${reciprocal}$, अतः $${rpTex}$ ${marks(1, language)}`,

@@ -4,10 +4,8 @@ import { fracDecimal } from '../tex';
 import { marks } from './helpers';
 import { ENGINEERING_2026_11_26 } from './provenance';
 
-const shown = (value: Fraction) => fracDecimal(value);
-
 const pair = (a: Fraction, s: Fraction): Value => ({
-  tex: `a = ${shown(a)}\\ \\text{m/s}^2;\\ s = ${shown(s)}\\ \\text{m}`,
+  tex: `a = ${fracDecimal(a)}\\ \\text{m/s}^2;\\ s = ${fracDecimal(s)}\\ \\text{m}`,
   exact: s,
 });
 
@@ -58,18 +56,18 @@ export default defineTemplate({
   text: ({ u, v, t }, language) => {
     const a = new Fraction(v - u, t);
     const s = new Fraction((u + v) * t, 2);
-    const slope = `a = \\frac{v - u}{t} = \\frac{${v} - ${u}}{${t}} = ${shown(a)}\\ \\text{m/s}^2`;
+    const slope = `a = \\frac{v - u}{t} = \\frac{${v} - ${u}}{${t}} = ${fracDecimal(a)}\\ \\text{m/s}^2`;
     const area =
       u === 0
-        ? `s = \\frac{1}{2} \\times t \\times v = \\frac{1}{2} \\times ${t} \\times ${v} = ${shown(s)}\\ \\text{m}`
-        : `s = \\frac{1}{2}(u + v)t = \\frac{1}{2} \\times (${u} + ${v}) \\times ${t} = ${shown(s)}\\ \\text{m}`;
-    const check = `ut + \\frac{1}{2}at^2 = ${u} \\times ${t} + \\frac{1}{2} \\times ${shown(a)} \\times ${t}^2 = ${shown(s)}\\ \\text{m}`;
+        ? `s = \\frac{1}{2} \\times t \\times v = \\frac{1}{2} \\times ${t} \\times ${v} = ${fracDecimal(s)}\\ \\text{m}`
+        : `s = \\frac{1}{2}(u + v)t = \\frac{1}{2} \\times (${u} + ${v}) \\times ${t} = ${fracDecimal(s)}\\ \\text{m}`;
+    const check = `ut + \\frac{1}{2}at^2 = ${u} \\times ${t} + \\frac{1}{2} \\times ${fracDecimal(a)} \\times ${t}^2 = ${fracDecimal(s)}\\ \\text{m}`;
     // From rest the region under the graph is a triangle, otherwise a trapezium.
     const [shapeEn, shapeHi] = u === 0 ? ['a triangle', 'एक त्रिभुज'] : ['a trapezium', 'एक समलंब'];
     return language === 'hi'
       ? {
           stem: `दी गई आकृति एक सीधी सड़क पर चलती कार का वेग-समय ग्राफ़ है: $${t}$ s में उसका वेग $${u}$ m/s से समान रूप से बढ़कर $${v}$ m/s हो जाता है। ज्ञात कीजिए (a) कार का त्वरण, (b) इस समय में तय की गई दूरी।`,
-          answer: `(a) $${shown(a)}$ m/s² (b) $${shown(s)}$ m`,
+          answer: `(a) $${fracDecimal(a)}$ m/s² (b) $${fracDecimal(s)}$ m`,
           steps: [
             `(a) त्वरण ग्राफ़ की ढाल है: $${slope}$ ${marks(1, language)}`,
             `(b) दूरी ग्राफ़ के नीचे का क्षेत्रफल (${shapeHi}) है: $${area}$ ${marks(2, language)}`,
@@ -78,7 +76,7 @@ export default defineTemplate({
         }
       : {
           stem: `The given figure is the velocity-time graph of a car on a straight road: in $${t}$ s its velocity rises uniformly from $${u}$ m/s to $${v}$ m/s. Find (a) the acceleration of the car and (b) the distance it covers in this time.`,
-          answer: `(a) $${shown(a)}$ m/s² (b) $${shown(s)}$ m`,
+          answer: `(a) $${fracDecimal(a)}$ m/s² (b) $${fracDecimal(s)}$ m`,
           steps: [
             `(a) The acceleration is the slope of the graph: $${slope}$ ${marks(1, language)}`,
             `(b) The distance is the area under the graph (${shapeEn}): $${area}$ ${marks(2, language)}`,

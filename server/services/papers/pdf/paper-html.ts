@@ -19,8 +19,10 @@ const partMarksHtml = (marks: number | undefined) =>
   marks !== undefined ? `<span class="part-marks">${marksLabel(marks)}</span>` : '';
 
 /** A figure as vector SVG at its print width (the markup is the server's own, checked). */
-const figureHtml = (figure: RenderedFigure | null | undefined, size = figure?.size) =>
-  figure ? `<figure class="figure" style="width:${FIGURE_WIDTH[size!]}">${figure.svg}</figure>` : '';
+const figureHtml = (figure: RenderedFigure | null | undefined) =>
+  figure
+    ? `<figure class="figure" style="width:${FIGURE_WIDTH[figure.size]}">${figure.svg}</figure>`
+    : '';
 
 /** "OR" and the other sub-question, inside a case study's part. */
 const partOrHtml = (text: string | undefined, words: PaperWords) =>
@@ -55,7 +57,7 @@ function questionBodyHtml(q: PaperQuestionBody, words: PaperWords): string {
     const options = q.options.map(
       (option, i) =>
         `<li class="option"><span class="letter">${optionLabel(i)}</span><div>${textHtml(option)}` +
-        `${figureHtml(q.optionFigures?.[i], 'small')}</div></li>`,
+        `${figureHtml(q.optionFigures?.[i])}</div></li>`,
     );
     out.push(`<ol class="options cols-${columns}">${options.join('')}</ol>`);
   }

@@ -62,7 +62,7 @@ export function QuestionBody({ question }: { question: PaperQuestionBody }) {
                 <span className="shrink-0">{optionLabel(i)}</span>
                 <div className="min-w-0">
                   <MathText text={option} />
-                  {figure && <QuestionFigure figure={{ ...figure, size: 'small' }} />}
+                  {figure && <QuestionFigure figure={figure} />}
                 </div>
               </li>
             );

@@ -44,9 +44,7 @@ function OptionsInput({ number, body, answer, onChange }: InputProps) {
             <span className="shrink-0 font-medium">{optionLabel(i)}</span>
             <span className="min-w-0">
               <MathText as="span" text={option} />
-              {body.optionFigures?.[i] && (
-                <QuestionFigure figure={{ ...body.optionFigures[i]!, size: 'small' }} />
-              )}
+              {body.optionFigures?.[i] && <QuestionFigure figure={body.optionFigures[i]!} />}
             </span>
           </label>
         ))}
