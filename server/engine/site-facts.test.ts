@@ -46,7 +46,17 @@ describe('the landing page figures (issue 12)', () => {
         { curriculum: 'in-up-upmsp', short: 'UP Board', classes: [10] },
       ],
     };
-    expect(siteFacts(wide)).toMatchObject({ boards: 3, classes: 8 });
+    expect(siteFacts(wide)).toMatchObject({ boards: 3, classes: 5 });
+    // The same class at several boards is one class to a reader.
+    const three: SiteStats = {
+      ...today,
+      coverage: [
+        { curriculum: 'in-cbse', short: 'CBSE', classes: [9, 10] },
+        { curriculum: 'in-up-upmsp', short: 'UP Board', classes: [10] },
+        { curriculum: 'in-mp-mpbse', short: 'MP Board', classes: [9, 10] },
+      ],
+    };
+    expect(siteFacts(three)).toMatchObject({ boards: 3, classes: null });
     expect(siteFacts({ ...today, languages: ['en'] }).languages).toBeNull();
   });
 });

@@ -32,7 +32,8 @@ export function roundDown(n: number): number {
 /** The landing page's figures from the stats: each shown only when it is worth showing. */
 export function siteFacts(stats: SiteStats): SiteFacts {
   const boards = stats.coverage.length;
-  const classes = stats.coverage.reduce((sum, board) => sum + board.classes.length, 0);
+  // Classes 9 and 10 of three boards are two classes to a reader, not six.
+  const classes = new Set(stats.coverage.flatMap((board) => board.classes)).size;
   const { average, count } = stats.ratings;
   return {
     rating:

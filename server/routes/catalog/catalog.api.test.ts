@@ -119,8 +119,13 @@ describe('the catalog option lists (spec §3, §7)', () => {
       id: string;
       available: boolean;
     }[];
-    // UP Board teaches the NCERT class 10 books and shares their bank (issue 14).
-    expect(boards.filter((c) => c.available).map((c) => c.id)).toEqual(['in-cbse', 'in-up-upmsp']);
+    // UP Board, GSEB and MP Board teach the NCERT books and share their bank (issue 14).
+    expect(boards.filter((c) => c.available).map((c) => c.id)).toEqual([
+      'in-cbse',
+      'in-up-upmsp',
+      'in-gj-gseb',
+      'in-mp-mpbse',
+    ]);
     const countries = (await get('/api/countries')).body as { id: string; available: boolean }[];
     expect(countries.filter((c) => c.available).map((c) => c.id)).toEqual(['in']);
   });

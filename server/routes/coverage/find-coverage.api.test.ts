@@ -74,6 +74,27 @@ describe('boards that teach the NCERT books share the bank (issue 14)', () => {
     expect(subjects.some((s) => s.curriculum === 'in-up-upmsp' && s.class === 9)).toBe(false);
   });
 
+  it.each(['in-gj-gseb', 'in-mp-mpbse'])(
+    'lists %s classes 9 and 10 Mathematics and Science with the CBSE bank',
+    async (board) => {
+      const { subjects } = (await t.client().get('/api/coverage')).json() as BankCoverage;
+      const shared = subjects.filter((s) => s.curriculum === board);
+      expect(shared.map((s) => `${s.class} ${s.subject}`).sort()).toEqual([
+        '10 mathematics',
+        '10 science',
+        '9 mathematics',
+        '9 science',
+      ]);
+      for (const s of shared) {
+        const cbse = subjects.find(
+          (c) => c.curriculum === 'in-cbse' && c.class === s.class && c.subject === s.subject,
+        )!;
+        expect(s.sharesBankOf).toEqual({ curriculum: 'in-cbse', short: 'CBSE' });
+        expect(s.totals).toEqual(cbse.totals);
+      }
+    },
+  );
+
   it('offers the board in the picker and makes its papers from the shared bank, under its own name', async () => {
     const boards = (await t.client().get('/api/curricula?country=in')).json() as {
       id: string;
