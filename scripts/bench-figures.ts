@@ -1,6 +1,6 @@
 // npm run bench, issue 14: the figure kit and five board papers in a row from the real bank.
 import { performance } from 'node:perf_hooks';
-import { presetCapacity, presetsWithContent } from '../server/services/papers/capacity';
+import { presetCapacity, presetsOffered } from '../server/services/papers/capacity';
 import { loadContent } from '../server/content/content-store';
 import { figuresOf } from '../server/content/figure-checks';
 import { renderFigure } from '../server/figures/render-figure';
@@ -27,7 +27,7 @@ for (const kind of ['geometry', 'chart', 'circuit', 'optics', 'svg'] as const) {
     }
   summarise(`renderFigure (${kind}, ${mine.length} in the bank)`, samples);
 }
-for (const preset of presetsWithContent(content)) {
+for (const preset of presetsOffered(content)) {
   const start = performance.now();
   presetCapacity(content, preset);
   console.log(

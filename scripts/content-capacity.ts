@@ -5,13 +5,13 @@
 import {
   PAPERS_BEFORE_A_REPEAT,
   presetCapacity,
-  presetsWithContent,
+  presetsOffered,
 } from '../server/services/papers/capacity';
 import { loadContent } from '../server/content/content-store';
 
 const content = loadContent();
 let problems = 0;
-for (const preset of presetsWithContent(content)) {
+for (const preset of presetsOffered(content)) {
   const r = presetCapacity(content, preset);
   const bad = r.failed + r.repeats.length + r.missingChoices + r.caseChoicesNotInPart;
   problems += bad;

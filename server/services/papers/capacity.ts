@@ -97,8 +97,12 @@ export function presetCapacity(
   return result;
 }
 
-/** The presets of subjects that have questions: the ones the capacity check holds to its promise. */
-export const presetsWithContent = (content: ContentStore): Preset[] =>
-  content.catalog.presets.filter(
-    (p) => (content.pool(p.curriculum, p.class, p.subject)?.size ?? 0) > 0,
+/**
+ * The presets of subjects the picker offers (they make a full paper): the ones the capacity
+ * check holds to its promise. A subject whose bank is still being written (a few templates)
+ * is not offered, so it is not held to five papers yet.
+ */
+export const presetsOffered = (content: ContentStore): Preset[] =>
+  content.catalog.presets.filter((p) =>
+    content.availability.subject(p.curriculum, p.class, p.subject),
   );
