@@ -44,6 +44,8 @@ export const SubjectSchema = z.strictObject({
   name: z.string(),
   book: z.string(),
   session: z.string(),
+  /** Where the chapter list was checked against the book (issue 15). */
+  source: z.string().min(20).optional(),
   /**
    * A language subject whose book exists in one language (English): its chapter titles are the
    * titles of its texts and read the same in every interface language.

@@ -23,6 +23,18 @@ describe('the curriculum catalog (content/catalog)', () => {
     for (const curriculum of catalog.curricula) expect(countries).toContain(curriculum.country);
   });
 
+  it('records where each CBSE class 6 to 10 core chapter list was checked (issue 15)', () => {
+    const core = catalog.subjects.filter(
+      (s) =>
+        s.curriculum === 'in-cbse' &&
+        s.class >= 6 &&
+        s.class <= 10 &&
+        ['mathematics', 'science', 'social-science', 'english'].includes(s.id),
+    );
+    expect(core).toHaveLength(20);
+    for (const s of core) expect(s.source, `${s.class} ${s.id}`).toMatch(/NCERT/);
+  });
+
   it('gives every subject a class its curriculum has, and unique chapter ids', () => {
     for (const subject of catalog.subjects) {
       const curriculum = catalog.curricula.find((c) => c.id === subject.curriculum);
@@ -34,8 +46,9 @@ describe('the curriculum catalog (content/catalog)', () => {
     }
   });
 
-  it('offers the ten board patterns, each adding up to its total marks', () => {
-    // Eight boards' papers, and CBSE class 9 in the class 10 design (issue 14).
+  it('offers the board patterns, each adding up to its total marks', () => {
+    // Eight boards' papers, CBSE class 9 in the class 10 design (issue 14), and a half-yearly
+    // and an annual school exam for classes 6 to 8 Mathematics and Science (issue 15).
     expect(catalog.presets).toHaveLength(22);
     for (const preset of catalog.presets) {
       expect(sectionsTotal(preset.sections), preset.id).toBe(preset.totalMarks);
