@@ -14,6 +14,8 @@ describe('the question bank (content/questions)', () => {
   });
 
   describe.each([
+    [6, 'mathematics'],
+    [6, 'science'],
     [9, 'mathematics'],
     [9, 'science'],
     [10, 'mathematics'],
@@ -29,6 +31,14 @@ describe('the question bank (content/questions)', () => {
     it('has at least 150 questions, each in English and Hindi', () => {
       expect(mine.length).toBeGreaterThanOrEqual(150);
       expect(mine.filter((q) => !q.hi).map((q) => q.id)).toEqual([]);
+    });
+
+    it.runIf(classNumber <= 8)('holds at least 20 questions in every chapter (issue 15)', () => {
+      for (const chapter of subject.chapters)
+        expect(
+          mine.filter((q) => q.chapter === chapter.id).length,
+          chapter.id,
+        ).toBeGreaterThanOrEqual(20);
     });
 
     it('covers every chapter with every type', () => {
