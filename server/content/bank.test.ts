@@ -16,6 +16,7 @@ describe('the question bank (content/questions)', () => {
   describe.each([
     [6, 'mathematics'],
     [6, 'science'],
+    [7, 'mathematics'],
     [9, 'mathematics'],
     [9, 'science'],
     [10, 'mathematics'],

@@ -106,7 +106,7 @@ describe('the catalog option lists (spec §3, §7)', () => {
       id: string;
       available: boolean;
     }[];
-    expect(classes.filter((c) => c.available).map((c) => c.id)).toEqual(['6', '9', '10']);
+    expect(classes.filter((c) => c.available).map((c) => c.id)).toEqual(['6', '7', '9', '10']);
     // Class 8 Mathematics has a few template questions, too few for any paper.
     const eight = await get('/api/subjects?country=in&curriculum=in-cbse&class=8');
     const eightMaths = eight.body.find((s: { id: string }) => s.id === 'mathematics');
