@@ -17,6 +17,7 @@ describe('the question bank (content/questions)', () => {
     [6, 'mathematics'],
     [6, 'science'],
     [7, 'mathematics'],
+    [7, 'science'],
     [9, 'mathematics'],
     [9, 'science'],
     [10, 'mathematics'],
