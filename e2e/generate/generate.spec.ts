@@ -93,7 +93,7 @@ test('a change of class clears the subject and chapters; what has no questions y
   // Boards, classes and subjects that cannot make a paper yet are shown, and cannot be chosen.
   const icse = page.getByRole('option', { name: /ICSE\) \(coming soon\)$/ });
   await expect(icse).toBeDisabled();
-  await expect(page.getByRole('option', { name: 'Class 8 (coming soon)' })).toBeDisabled();
+  await expect(page.getByRole('option', { name: 'Class 11 (coming soon)' })).toBeDisabled();
   await expect(
     page.getByRole('option', {
       name: 'Mathematics at Advanced Level (optional) (questions coming soon)',

@@ -12,7 +12,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // What the hero claims is what the data holds: the boards and classes ready today, and no
       // rating, user count or board count that has not been earned yet (issue 12).
       await expect(page.getByTestId('coverage')).toHaveText(
-        'Ready today: CBSE classes 6, 7, 9 and 10, UP Board class 10, GSEB classes 9 and 10, MP Board classes 9 and 10. More boards and classes are on the way.',
+        'Ready today: CBSE classes 6, 7, 8, 9 and 10, UP Board class 10, GSEB classes 9 and 10, MP Board classes 9 and 10. More boards and classes are on the way.',
       );
       await expect(page.getByText('Languages the questions are written in')).toBeVisible();
       for (const invented of ['4.9/5', '50,000+', '33+', 'Rated'])

@@ -19,10 +19,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       page,
     }) => {
       await signUpViaApi(page);
-      await page.goto('/subscription?country=in&curriculum=in-cbse&class=8');
+      await page.goto('/subscription?country=in&curriculum=in-cbse&class=11');
       const classes = page.getByLabel('Class', { exact: true });
       await expect(classes).toHaveValue('');
-      await expect(page.getByRole('option', { name: 'Class 8 (coming soon)' })).toBeDisabled();
+      await expect(page.getByRole('option', { name: 'Class 11 (coming soon)' })).toBeDisabled();
       await expect(page.getByRole('option', { name: 'Class 10', exact: true })).toBeEnabled();
       await expect(
         page.getByLabel('Curriculum', { exact: true }).getByRole('option', {

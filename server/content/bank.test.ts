@@ -18,6 +18,7 @@ describe('the question bank (content/questions)', () => {
     [6, 'science'],
     [7, 'mathematics'],
     [7, 'science'],
+    [8, 'mathematics'],
     [9, 'mathematics'],
     [9, 'science'],
     [10, 'mathematics'],

@@ -11,6 +11,7 @@ import type { TestClient } from '../../test/test-client';
 const OFFERED: [number, string[]][] = [
   [6, ['mathematics', 'science']],
   [7, ['mathematics', 'science']],
+  [8, ['mathematics']],
   [9, ['mathematics', 'science']],
   [10, ['mathematics', 'science']],
 ];

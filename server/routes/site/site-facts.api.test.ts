@@ -24,10 +24,10 @@ describe('GET /api/site-facts (issue 12)', () => {
       rating: null,
       users: null,
       boards: 4, // CBSE, UP Board, GSEB and MP Board
-      classes: null,
+      classes: 5, // classes 6 to 10
       languages: ['en', 'hi'],
       coverage: [
-        { curriculum: 'in-cbse', short: 'CBSE', classes: [6, 7, 9, 10] },
+        { curriculum: 'in-cbse', short: 'CBSE', classes: [6, 7, 8, 9, 10] },
         // UP Board, GSEB and MP Board teach the NCERT books and share their bank (issue 14).
         { curriculum: 'in-up-upmsp', short: 'UP Board', classes: [10] },
         { curriculum: 'in-gj-gseb', short: 'GSEB', classes: [9, 10] },
@@ -36,7 +36,7 @@ describe('GET /api/site-facts (issue 12)', () => {
     });
     // Search engines read the same, from the page's description.
     expect(siteDescription(t.ctx.content)).toBe(
-      'Generate practice question papers with answer keys and print-ready PDFs in seconds. Ready today: CBSE classes 6, 7, 9 and 10, UP Board class 10, GSEB classes 9 and 10, MP Board classes 9 and 10.',
+      'Generate practice question papers with answer keys and print-ready PDFs in seconds. Ready today: CBSE classes 6, 7, 8, 9 and 10, UP Board class 10, GSEB classes 9 and 10, MP Board classes 9 and 10.',
     );
   });
 
