@@ -19,6 +19,7 @@ describe('the question bank (content/questions)', () => {
     [7, 'mathematics'],
     [7, 'science'],
     [8, 'mathematics'],
+    [8, 'science'],
     [9, 'mathematics'],
     [9, 'science'],
     [10, 'mathematics'],

@@ -107,11 +107,11 @@ describe('the catalog option lists (spec §3, §7)', () => {
       available: boolean;
     }[];
     expect(classes.filter((c) => c.available).map((c) => c.id)).toEqual(['6', '7', '8', '9', '10']);
-    // Class 8 Science's questions are drafts waiting for review: none reaches a paper yet.
+    // Class 8 Social Science has no questions yet: it is shown, as coming soon.
     const eight = await get('/api/subjects?country=in&curriculum=in-cbse&class=8');
-    const eightScience = eight.body.find((s: { id: string }) => s.id === 'science');
-    expect(eightScience.questionCount).toBe(0);
-    expect(eightScience.available).toBe(false);
+    const social = eight.body.find((s: { id: string }) => s.id === 'social-science');
+    expect(social.questionCount).toBe(0);
+    expect(social.available).toBe(false);
     const ten = await get('/api/subjects?country=in&curriculum=in-cbse&class=10');
     const available = ten.body.filter((s: { available: boolean }) => s.available);
     expect(available.map((s: { id: string }) => s.id).sort()).toEqual(['mathematics', 'science']);

@@ -11,7 +11,7 @@ import type { TestClient } from '../../test/test-client';
 const OFFERED: [number, string[]][] = [
   [6, ['mathematics', 'science']],
   [7, ['mathematics', 'science']],
-  [8, ['mathematics']],
+  [8, ['mathematics', 'science']],
   [9, ['mathematics', 'science']],
   [10, ['mathematics', 'science']],
 ];
