@@ -181,6 +181,16 @@ describe('the bank checker', () => {
     expect(bankWith(header + hindi)).toMatch(/q-17: "श्रृंखला" in the Hindi text is spelt "शृंखला"/);
   });
 
+  it('refuses a doubled quote left in a block of text, which prints as two (issue 15)', () => {
+    const block = mcq('q-19').replace(
+      "      solution: 'Add.'\n",
+      () => "      solution: |\n        Rekha''s way: add.\n",
+    );
+    expect(bankWith(header + block)).toMatch(/q-19: a doubled quote \(''\) prints as two/);
+    // In a single-quoted string YAML reads '' as one apostrophe: nothing to refuse.
+    expect(bankWith(header + mcq('q-20').replace("'Add.'", () => "'Rekha''s way: add.'"))).toBe('');
+  });
+
   it('flags near-duplicates by normalised similarity', () => {
     const written = (id: string, stem: string) =>
       `  - id: ${id}\n    type: short\n    difficulty: easy\n    marks: 2\n    competencies: [apply]\n    en:\n      stem: '${stem}'\n      answer: 'A.'\n      solution: 'S.'\n`;

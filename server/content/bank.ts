@@ -9,6 +9,7 @@ import { readDistinctPairs } from './distinct-pairs';
 import { figureProblems } from './figure-checks';
 import {
   difficultySpread,
+  doubledQuotes,
   englishInHindi,
   hindiMisspellings,
   nearDuplicates,
@@ -118,6 +119,7 @@ export function readBank(
         ...figureProblems(question),
         ...sameValueOptions(question),
         ...englishInHindi(question),
+        ...doubledQuotes(question),
         ...hindiMisspellings(question),
       ];
       problems.push(...refused.map((p) => `${name}: ${p}`));

@@ -6,3 +6,4 @@ export { difficultySpread, LEAST_SHARE } from './difficulty-spread';
 export { englishInHindi, hindiMisspellings } from './hindi-text';
 export { NEAR_DUPLICATE, nearDuplicates, singular } from './near-duplicates';
 export { optionValue, sameValueOptions } from './options-by-value';
+export { doubledQuotes } from './typography';
