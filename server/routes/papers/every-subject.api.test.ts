@@ -17,15 +17,18 @@ const OFFERED: [number, string[]][] = [
 ];
 
 let t: TestApp;
-let teacher: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = t.client();
-  const { user } = await signUpUser(teacher);
-  for (const [classNumber] of OFFERED)
-    await grantPlan(t.db, user.id, { classNumber, now: t.clock.now() });
 });
 afterAll(() => t.close());
+
+/** A teacher with a yearly plan for the class (one per subject: papers are rate-limited per user). */
+async function teacherOf(classNumber: number): Promise<TestClient> {
+  const teacher = t.client();
+  const { user } = await signUpUser(teacher);
+  await grantPlan(t.db, user.id, { classNumber, now: t.clock.now() });
+  return teacher;
+}
 
 const get = async <T>(path: string) => (await t.client().get(path)).json() as T;
 
@@ -47,6 +50,7 @@ describe.each(OFFERED)('CBSE class %i', (classNumber, subjects) => {
     const chapters = await get<{ id: string }[]>(`/api/chapters?${scope}`);
     const presets = await get<{ id: string; totalMarks: number }[]>(`/api/presets?${scope}`);
     expect(presets.length).toBeGreaterThan(0);
+    const teacher = await teacherOf(classNumber);
     for (const preset of presets)
       for (const language of ['en', 'hi'] as const) {
         const response = await teacher.post('/api/papers', {

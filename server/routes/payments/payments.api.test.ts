@@ -83,11 +83,11 @@ describe('create-order', () => {
 
   it('refuses a class that has no questions yet, and stores no order for it', async () => {
     const { client, user } = await payer();
-    // Class 6 is in the catalog, but cannot make a paper yet: it is sold when it can.
+    // Class 11 is in the catalog, but cannot make a paper yet: it is sold when it can.
     const comingSoon = await client.post('/api/cashfree/create-order', {
       planType: 'yearly',
       ...cbse10,
-      class: 6,
+      class: 11,
     });
     expect(comingSoon.statusCode).toBe(400);
     expect(comingSoon.json()).toMatchObject({
